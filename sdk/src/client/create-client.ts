@@ -1,0 +1,27 @@
+import { authResource } from './auth.js';
+import { organizationsResource } from './organizations.js';
+import { profileResource } from './profile.js';
+import { createTransport, type TransportOptions } from './transport.js';
+
+/** The typed Campus client: one resource per call group of spec section 7. */
+export function createCampusClient(options: TransportOptions) {
+  const transport = createTransport(options);
+  const auth = authResource(transport);
+  const profile = profileResource(transport);
+  return {
+    transport,
+    auth,
+    profile,
+    organizations: organizationsResource(transport),
+    // Flat aliases for the most used calls.
+    register: auth.register,
+    login: auth.login,
+    logout: auth.logout,
+    currentUser: auth.currentUser,
+    getProfile: profile.getProfile,
+    updateProfile: profile.updateProfile,
+    changePassword: profile.changePassword,
+  };
+}
+
+export type CampusClient = ReturnType<typeof createCampusClient>;

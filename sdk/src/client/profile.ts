@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { UserSchema } from '../schemas/user.js';
+import type { ChangePasswordInput, ProfileUpdateInput } from '../rules/validation/profile.js';
+import type { Transport } from './transport.js';
+
+/** GET and PUT /profile, PUT /profile/password. */
+export function profileResource(transport: Transport) {
+  return {
+    getProfile: () => transport.request('GET', '/profile', { schema: UserSchema }),
+    updateProfile: (input: ProfileUpdateInput) =>
+      transport.request('PUT', '/profile', { body: input, schema: UserSchema }),
+    changePassword: (input: ChangePasswordInput) =>
+      transport.request('PUT', '/profile/password', { body: input, schema: z.null() }),
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_US_STATE } from '../us-states.js';
+import { GenderSchema, UsStateSchema } from '../../schemas/user.js';
+import { VALIDATION_MESSAGES as M } from './messages.js';
+import { passwordField } from './registration.js';
+import { optionalText, requiredText } from './text.js';
+
+/** PUT /profile body: first name, last name, email, gender and state are required (state defaults to AL). */
+export const ProfileUpdateSchema = z.object({
+  first_name: requiredText(M.firstNameRequired),
+  middle_name: optionalText(),
+  last_name: requiredText(M.lastNameRequired),
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid).max(255)),
+  gender: GenderSchema.or(z.literal('')).refine((g) => g !== '', M.genderRequired),
+  state: z
+    .union([UsStateSchema, z.literal('')], { error: M.stateInvalid })
+    .default(DEFAULT_US_STATE)
+    .refine((s) => s !== '', M.stateRequired),
+  phone_number: optionalText(30),
+  bio: optionalText(2000),
+  street_address: optionalText(),
+  city: optionalText(100),
+  zipcode: optionalText(10),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** PUT /profile/password body. */
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    password: passwordField,
+    password_confirmation: z
+      .string({ error: M.passwordConfirmationRequired })
+      .min(1, M.passwordConfirmationRequired),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: M.passwordsDoNotMatch,
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

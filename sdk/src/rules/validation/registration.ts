@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { REGISTER_GENDERS, SchoolGradeSchema } from '../../schemas/user.js';
+import { VALIDATION_MESSAGES as M } from './messages.js';
+import { optionalText, requiredText } from './text.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const passwordField = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(200);
+
+export const usernameField = requiredText(M.usernameRequired, 50).regex(/^[A-Za-z0-9._-]+$/, M.usernameFormat);
+
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email(M.emailInvalid).max(255).nullable());
+
+/** Adds the spec's cross-field rules: matching passwords, and a grade for every student. */
+export function withPasswordAndGradeRules<
+  T extends {
+    password?: string;
+    password_confirmation?: string;
+    is_student?: boolean;
+    school_grade?: string | null;
+  },
+>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== undefined && value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.passwordsDoNotMatch });
+  }
+  if (value.is_student && !value.school_grade) {
+    ctx.addIssue({ code: 'custom', path: ['school_grade'], message: M.schoolGradeRequired });
+  }
+}
+
+const registrationFields = z.object({
+  first_name: requiredText(M.firstNameRequired),
+  middle_name: optionalText(),
+  last_name: requiredText(M.lastNameRequired),
+  username: usernameField,
+  email: optionalEmailField,
+  gender: z.enum(REGISTER_GENDERS, { error: M.genderRequired }),
+  is_student: z.boolean().default(false),
+  // The form sends '' for non-students; a grade is only kept for students.
+  school_grade: z
+    .union([SchoolGradeSchema, z.literal('')])
+    .nullish()
+    .transform((grade) => (grade ? grade : null)),
+  organization_id: z.coerce
+    .number({ error: M.organizationRequired })
+    .int(M.organizationRequired)
+    .positive(M.organizationRequired),
+  password: passwordField,
+  password_confirmation: z.string({ error: M.passwordConfirmationRequired }).min(1, M.passwordConfirmationRequired),
+});
+
+/** POST /register body, with every message of spec section 5. */
+export const RegisterInputSchema = registrationFields
+  .superRefine(withPasswordAndGradeRules)
+  .transform((value) => ({ ...value, school_grade: value.is_student ? value.school_grade : null }));
+export type RegisterInput = z.input<typeof RegisterInputSchema>;
+export type RegisterData = z.output<typeof RegisterInputSchema>;
+
+/** POST /login body. */
+export const LoginInputSchema = z.object({
+  username: z.string({ error: M.loginUsernameRequired }).trim().min(1, M.loginUsernameRequired),
+  password: z.string({ error: M.loginPasswordRequired }).min(1, M.loginPasswordRequired),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every successful answer: `{ status: 'success', message?, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+}
+
+/** Every error answer; `errors` holds field messages on 422. */
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** The page shape of every paged list. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+export type Paged<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
