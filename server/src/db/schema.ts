@@ -1,0 +1,4 @@
+// The Drizzle schema: every entity of spec section 3. Money is integer cents; dates are `date`
+// columns read as 'YYYY-MM-DD' strings; times are 'HH:mm' text.
+export * from './tables/users.js';
+export * from './tables/organizations.js';
