@@ -1,17 +1,17 @@
 // Public surface of @campus/sdk: schemas, the client and the domain rules.
-export * from './schemas/envelope.js';
-export * from './schemas/permission.js';
-export * from './schemas/organization.js';
-export * from './schemas/user.js';
 
+export * from './client/create-client.js';
 export * from './client/errors.js';
 export * from './client/transport.js';
-export * from './client/create-client.js';
-
 export * from './rules/grades.js';
+export * from './rules/permissions.js';
 export * from './rules/us-states.js';
-export * from './rules/validation/messages.js';
-export * from './rules/validation/text.js';
 export * from './rules/validation/field-errors.js';
-export * from './rules/validation/registration.js';
+export * from './rules/validation/messages.js';
 export * from './rules/validation/profile.js';
+export * from './rules/validation/registration.js';
+export * from './rules/validation/text.js';
+export * from './schemas/envelope.js';
+export * from './schemas/organization.js';
+export * from './schemas/permission.js';
+export * from './schemas/user.js';
