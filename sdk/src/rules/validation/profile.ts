@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_US_STATE } from '../us-states.js';
 import { GenderSchema, UsStateSchema } from '../../schemas/user.js';
+import { DEFAULT_US_STATE } from '../us-states.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { passwordField } from './registration.js';
 import { optionalText, requiredText } from './text.js';
@@ -10,7 +10,11 @@ export const ProfileUpdateSchema = z.object({
   first_name: requiredText(M.firstNameRequired),
   middle_name: optionalText(),
   last_name: requiredText(M.lastNameRequired),
-  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid).max(255)),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .pipe(z.email(M.emailInvalid).max(255)),
   gender: GenderSchema.or(z.literal('')).refine((g) => g !== '', M.genderRequired),
   state: z
     .union([UsStateSchema, z.literal('')], { error: M.stateInvalid })

@@ -11,7 +11,10 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(200);
 
-export const usernameField = requiredText(M.usernameRequired, 50).regex(/^[A-Za-z0-9._-]+$/, M.usernameFormat);
+export const usernameField = requiredText(M.usernameRequired, 50).regex(
+  /^[A-Za-z0-9._-]+$/,
+  M.usernameFormat,
+);
 
 export const optionalEmailField = z
   .string()
@@ -55,7 +58,9 @@ const registrationFields = z.object({
     .int(M.organizationRequired)
     .positive(M.organizationRequired),
   password: passwordField,
-  password_confirmation: z.string({ error: M.passwordConfirmationRequired }).min(1, M.passwordConfirmationRequired),
+  password_confirmation: z
+    .string({ error: M.passwordConfirmationRequired })
+    .min(1, M.passwordConfirmationRequired),
 });
 
 /** POST /register body, with every message of spec section 5. */
