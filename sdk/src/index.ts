@@ -4,6 +4,7 @@ export * from './client/create-client.js';
 export * from './client/errors.js';
 export * from './client/transport.js';
 export * from './rules/dashboard-tabs.js';
+export * from './rules/format.js';
 export * from './rules/grades.js';
 export * from './rules/permissions.js';
 export * from './rules/routes.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { UserSchema } from '../schemas/user.js';
 import type { ChangePasswordInput, ProfileUpdateInput } from '../rules/validation/profile.js';
+import { UserSchema } from '../schemas/user.js';
 import type { Transport } from './transport.js';
 
 /** GET and PUT /profile, PUT /profile/password. */

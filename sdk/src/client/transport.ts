@@ -27,7 +27,11 @@ export interface RequestOptions<T extends z.ZodType> {
 }
 
 export interface Transport {
-  request<T extends z.ZodType>(method: string, path: string, options: RequestOptions<T>): Promise<z.output<T>>;
+  request<T extends z.ZodType>(
+    method: string,
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<z.output<T>>;
   readonly baseUrl: string;
 }
 
@@ -91,7 +95,10 @@ export function createTransport(options: TransportOptions): Transport {
       }
       const envelope = json as { status?: string; data?: unknown } | undefined;
       if (!envelope || envelope.status !== 'success') {
-        throw new NetworkError(response.status, 'The server sent an answer that is not a Campus API response');
+        throw new NetworkError(
+          response.status,
+          'The server sent an answer that is not a Campus API response',
+        );
       }
       const result = schema.safeParse(envelope.data);
       if (!result.success) {

@@ -23,6 +23,12 @@ export function paged<T extends z.ZodType>(item: T) {
     total: z.number().int(),
   });
 }
-export type Paged<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+export type Paged<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
