@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { REGISTER_GENDERS, SchoolGradeSchema } from '../../schemas/user.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { optionalText, requiredText } from './text.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const passwordField = z
   .string({ error: M.passwordRequired })
