@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -9,9 +9,13 @@ export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseConfig =
+/** Called with every SQL statement Drizzle sends (tests count queries with it). */
+export type QueryListener = (sql: string) => void;
+
+export type DatabaseConfig = (
   | { kind: 'pglite'; dataDir?: string; client?: PGlite }
-  | { kind: 'postgres'; url: string; schema?: string };
+  | { kind: 'postgres'; url: string; schema?: string }
+) & { onQuery?: QueryListener };
 
 export interface DatabaseHandle {
   db: Database;
@@ -19,16 +23,38 @@ export interface DatabaseHandle {
   /** Runs raw SQL (migrations, tests). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** Adds a listener for every statement sent through `db`; returns its remover. */
+  observeQueries(listener: QueryListener): () => void;
+}
+
+/** Drizzle's logger fanned out to the listeners of one handle. */
+function queryObservers(initial?: QueryListener) {
+  const listeners = new Set<QueryListener>(initial ? [initial] : []);
+  return {
+    logger: {
+      logQuery: (query: string) => {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
 /** Opens PGlite (in `dataDir`, or in memory) or PostgreSQL (`url`). */
 export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const { logger, observeQueries } = queryObservers(config.onQuery);
   if (config.kind === 'pglite') {
     const client = config.client ?? (await PGlite.create(config.dataDir));
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
+      observeQueries,
       exec: async (sql) => {
         await client.exec(sql);
       },
@@ -41,10 +67,11 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     // A test can give every file its own schema on one server.
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    observeQueries,
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countQueries } from '../testing/count-queries.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import type { DatabaseHandle } from './connect.js';
+import { users } from './schema.js';
+
+const open: DatabaseHandle[] = [];
+async function database(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase();
+  open.push(handle);
+  return handle;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((handle) => handle.close()));
+});
+
+describe('createTestDatabase', () => {
+  it('gives each caller its own seeded copy', async () => {
+    const [first, second] = await Promise.all([database(), database()]);
+    if (!first || !second) throw new Error('no database');
+    await first.db.update(users).set({ firstName: 'Changed' }).where(eq(users.username, 'student'));
+    await first.db.delete(users).where(eq(users.username, 'emma.wilson'));
+
+    const [inFirst] = await first.db.select().from(users).where(eq(users.username, 'student'));
+    const [inSecond] = await second.db.select().from(users).where(eq(users.username, 'student'));
+    expect(inFirst?.firstName).toBe('Changed');
+    expect(inSecond?.firstName).toBe('Sam');
+    const [emma] = await second.db.select().from(users).where(eq(users.username, 'emma.wilson'));
+    expect(emma).toBeDefined();
+  });
+
+  it('is quick once the template exists', async () => {
+    await database();
+    const started = performance.now();
+    await database();
+    const elapsed = performance.now() - started;
+    console.info(`createTestDatabase: ${elapsed.toFixed(0)} ms`);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
+
+describe('countQueries', () => {
+  it('counts the statements sent through the handle, and only while running', async () => {
+    const handle = await database();
+    await handle.db.select().from(users);
+    const counted = await countQueries(handle, async () => {
+      await handle.db.select().from(users);
+      await handle.db.execute(sql`select 1`);
+      return 'done';
+    });
+    expect(counted.result).toBe('done');
+    expect(counted.count).toBe(2);
+    expect(counted.queries[0]).toMatch(/from "users"/);
+    await handle.db.select().from(users);
+    expect(counted.count).toBe(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle, type QueryListener } from '../db/connect.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { seedDemoData } from '../db/seed.js';
+import { pgliteTemplate } from './pglite-template.js';
+
+export interface TestDatabaseOptions {
+  onQuery?: QueryListener;
+}
+
+/**
+ * A migrated database holding the demo data, private to the caller: on PGlite a fresh instance loaded from
+ * a template (migrated and seeded once per process); with TEST_DATABASE_URL a new PostgreSQL schema,
+ * migrated and seeded, dropped on close.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresTestDatabase(url, options);
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  return connectDatabase({ kind: 'pglite', client, onQuery: options.onQuery });
+}
+
+async function createPostgresTestDatabase(
+  url: string,
+  options: TestDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA "${schema}"`);
+  const handle = await connectDatabase({ kind: 'postgres', url, schema, onQuery: options.onQuery });
+  try {
+    await migrateDatabase(handle);
+    await seedDemoData(handle.db);
+  } catch (error) {
+    await handle.close();
+    await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    },
+  };
+}
+
+/** One statement on a short-lived connection (schema set-up and clean-up outside the pool). */
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
