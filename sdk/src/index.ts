@@ -7,6 +7,7 @@ export * from './rules/badges.js';
 export * from './rules/constants.js';
 export * from './rules/dashboard-tabs.js';
 export * from './rules/environment.js';
+export * from './rules/error-catalogue.js';
 export * from './rules/format.js';
 export * from './rules/grades.js';
 export * from './rules/permissions.js';
