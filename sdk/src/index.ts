@@ -14,6 +14,8 @@ export * from './rules/permissions.js';
 export * from './rules/routes.js';
 export * from './rules/session-id.js';
 export * from './rules/us-states.js';
+export * from './rules/validation/admin-user.js';
+export * from './rules/validation/create-user.js';
 export * from './rules/validation/field-errors.js';
 export * from './rules/validation/messages.js';
 export * from './rules/validation/profile.js';

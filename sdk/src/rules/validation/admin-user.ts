@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { GenderSchema, SchoolGradeSchema, UsStateSchema } from '../../schemas/user.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { VALIDATION_MESSAGES as M } from './messages.js';
+import { optionalEmailField, usernameField } from './registration.js';
+import { optionalText, requiredText } from './text.js';
+
+const optionalGrade = z
+  .union([SchoolGradeSchema, z.literal('')])
+  .nullish()
+  .transform((grade) => (grade ? grade : null));
+
+/** Fields shared by the admin panel's create and edit user form (spec section 5). */
+const adminUserFields = z.object({
+  first_name: requiredText(M.firstNameRequired),
+  middle_name: optionalText(),
+  last_name: requiredText(M.lastNameRequired),
+  username: usernameField,
+  email: optionalEmailField,
+  // Optional here, and the admin form also offers 'other'.
+  gender: z
+    .union([GenderSchema, z.literal('')])
+    .nullish()
+    .transform((gender) => (gender ? gender : null)),
+  phone_number: optionalText(30),
+  street_address: optionalText(),
+  city: optionalText(100),
+  state: z
+    .union([UsStateSchema, z.literal('')], { error: M.stateInvalid })
+    .refine((s) => s !== '', M.stateRequired),
+  zipcode: optionalText(10),
+  bio: optionalText(2000),
+  is_student: z.boolean().default(false),
+  school_grade: optionalGrade,
+  organization_id: z.coerce.number().int().positive().nullish(),
+});
+
+/** Unchecking student clears the grade. */
+function clearGradeOfNonStudents<T extends { is_student: boolean; school_grade: string | null }>(
+  value: T,
+): T {
+  return value.is_student ? value : { ...value, school_grade: null };
+}
+
+const newPassword = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(200);
+
+/** POST /admin/users: a password is required. */
+export const CreateAdminUserSchema = adminUserFields
+  .extend({ password: newPassword })
+  .transform(clearGradeOfNonStudents);
+export type CreateAdminUserInput = z.input<typeof CreateAdminUserSchema>;
+export type CreateAdminUserData = z.output<typeof CreateAdminUserSchema>;
+
+/** PUT /admin/users/{id}: a blank password keeps the current one (it is left out of the output). */
+export const UpdateAdminUserSchema = adminUserFields
+  .extend({
+    password: z
+      .string()
+      .nullish()
+      .transform((password) => (password ? password : undefined))
+      .pipe(newPassword.optional()),
+  })
+  .transform(clearGradeOfNonStudents);
+export type UpdateAdminUserInput = z.input<typeof UpdateAdminUserSchema>;
+export type UpdateAdminUserData = z.output<typeof UpdateAdminUserSchema>;
+
+/**
+ * The password check the form runs on blur: the message to show, or null. On edit a blank password is
+ * fine (the current one is kept).
+ */
+export function adminPasswordError(password: string, mode: 'create' | 'edit'): string | null {
+  if (password === '') return mode === 'create' ? M.passwordRequired : null;
+  return password.length < PASSWORD_MIN_LENGTH ? M.passwordTooShort : null;
+}
