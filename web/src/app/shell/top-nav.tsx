@@ -1,0 +1,43 @@
+import { Anchor, Burger, Divider, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session/session-context';
+import { AuthActions } from './auth-actions';
+import { CartButton } from './cart-button';
+import { NavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+// Counts come with the messaging (unread, polled every 30 s) and cart issues; until then they are 0.
+const UNREAD_COUNT = 0;
+const CART_COUNT = 0;
+
+/** Spec section 2, "Top navigation and shell". */
+export function TopNav() {
+  const { user, isSignedIn } = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
+      <Group gap="md" wrap="nowrap">
+        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label="Menu" />
+        <Anchor component={Link} to="/" fw={800} fz="xl" underline="never">
+          Campus
+        </Anchor>
+        <Group visibleFrom="lg">
+          <NavLinks user={user} unreadCount={UNREAD_COUNT} />
+        </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <CartButton count={CART_COUNT} />
+        <ThemeToggle />
+        <Group visibleFrom="sm">
+          <AuthActions user={user} isSignedIn={isSignedIn} />
+        </Group>
+      </Group>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Campus" hiddenFrom="lg" size="xs">
+        <NavLinks user={user} unreadCount={UNREAD_COUNT} vertical onNavigate={drawer.close} />
+        <Divider my="md" />
+        <AuthActions user={user} isSignedIn={isSignedIn} />
+      </Drawer>
+    </Group>
+  );
+}

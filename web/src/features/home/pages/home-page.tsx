@@ -1,0 +1,22 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+export function HomePage() {
+  return (
+    <Stack align="center" py={64} gap="md" ta="center">
+      <Title order={1}>Welcome to Campus</Title>
+      <Text size="lg" c="dimmed" maw={640}>
+        Browse courses and events, keep your calendar, join groups and stay in touch with your teachers and
+        classmates.
+      </Text>
+      <Group>
+        <Button component={Link} to="/courses" size="md">
+          Browse Courses
+        </Button>
+        <Button component={Link} to="/events" size="md" variant="light">
+          Browse Events
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { ApiError, canViewPermissions, errorMessage } from '@campus/sdk';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { MyPermissions } from '../components/my-permissions';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileForm } from '../components/profile-form';
+
+export function ProfilePage() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    // Spec section 2: a 401 on load redirects to /.
+    if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(profile.error, 'Failed to load profile')}
+      </Alert>
+    );
+  }
+  const user = profile.data;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" mb="md">
+          <Title order={2}>My Profile</Title>
+          {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
+        </Group>
+        {editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileDetails user={user} />
+        )}
+      </Paper>
+      {canViewPermissions(user) && (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={3} mb="md">
+            My Permissions
+          </Title>
+          <MyPermissions user={user} />
+        </Paper>
+      )}
+      <Paper withBorder p="lg" radius="md">
+        <Title order={3} mb="md">
+          Change Password
+        </Title>
+        <ChangePasswordForm />
+      </Paper>
+    </Stack>
+  );
+}
+
+export default ProfilePage;
