@@ -1,0 +1,30 @@
+// Bundles the CLI into dist/: campus.mjs (the commands) plus chunks that load on demand (sdk and undici
+// on the first API call, Ink and React only for `campus tui`), so `campus --help` starts fast.
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const outdir = join(root, 'dist');
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { campus: join(root, 'src/index.ts') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  jsx: 'automatic',
+  // Some bundled CommonJS (react, ink's deps) calls require() for Node built-ins.
+  banner: { js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);" },
+  // Ink imports the React devtools only when DEV is set; it is not a dependency.
+  external: ['react-devtools-core'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});

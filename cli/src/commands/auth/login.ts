@@ -1,0 +1,89 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { canPrompt, readAll } from '../../io.js';
+import { printJson, printStatus } from '../../output.js';
+import { type GlobalOptions, resolveSession, saveProfile, sessionClient } from '../../session.js';
+import { parseVerb } from '../shared/parse.js';
+import { booleanValue, defineVerb, stringValue } from '../shared/verb.js';
+
+export interface LoginOptions {
+  globals: GlobalOptions;
+  username?: string;
+  /** Read the password from stdin (scripts), instead of prompting. */
+  passwordStdin: boolean;
+}
+
+const SCRIPT_EXAMPLE = 'printf \'%s\' "$PASSWORD" | campus auth login --username <name> --password-stdin';
+
+/** One trailing newline is what `echo` adds, not part of the password. */
+function stripNewline(text: string): string {
+  return text.replace(/\r?\n$/, '');
+}
+
+async function readUsername(options: LoginOptions, ctx: CliContext): Promise<string> {
+  if (options.username) return options.username;
+  if (!canPrompt(ctx.io)) {
+    throw new UsageError('No terminal to prompt on: pass --username and --password-stdin.', [SCRIPT_EXAMPLE]);
+  }
+  return ctx.prompter.input('Username: ');
+}
+
+async function readPassword(options: LoginOptions, ctx: CliContext): Promise<string> {
+  if (options.passwordStdin) return stripNewline(await readAll(ctx.io.stdin));
+  if (!canPrompt(ctx.io)) {
+    throw new UsageError('No terminal to prompt for the password: pass --password-stdin.', [SCRIPT_EXAMPLE]);
+  }
+  return ctx.prompter.password('Password: ');
+}
+
+export const authLogin = defineVerb<LoginOptions>({
+  path: ['auth', 'login'],
+  summary: 'Sign in; the token is kept in the profile',
+  configure(command: Command) {
+    command
+      .option('-u, --username <username>', 'the username (prompted for on a terminal)')
+      .option('--password-stdin', 'read the password from stdin, for scripts')
+      .addHelpText(
+        'after',
+        `\nOn a terminal it prompts for what is missing. In scripts:\n  ${SCRIPT_EXAMPLE}\n`,
+      );
+  },
+  options({ values, globals }) {
+    const username = stringValue(values, 'username')?.trim();
+    const passwordStdin = booleanValue(values, 'passwordStdin');
+    if (username === '') throw new UsageError('--username must not be empty.');
+    if (passwordStdin && !username) {
+      throw new UsageError('--password-stdin needs --username: stdin carries only the password.');
+    }
+    return { globals, username, passwordStdin };
+  },
+  async run(options, ctx) {
+    const session = await resolveSession(options.globals, ctx);
+    const username = await readUsername(options, ctx);
+    const password = await readPassword(options, ctx);
+    if (!username || !password) throw new UsageError('Both a username and a password are needed.');
+
+    // No token on the login call itself: a stale one must not get in the way.
+    const client = await sessionClient(session, ctx, null);
+    const { user, token } = await client.login({ username, password });
+    saveProfile(session, { apiUrl: session.apiUrl, token, username: user.username });
+
+    if (options.globals.json) {
+      printJson(ctx.io, { profile: session.profileName, api_url: session.apiUrl, username: user.username });
+    }
+    printStatus(
+      ctx.io,
+      `Logged in to ${session.apiUrl} as ${user.username} (profile ${session.profileName}).`,
+    );
+    if (ctx.env.CAMPUS_TOKEN) {
+      printStatus(
+        ctx.io,
+        'Note: CAMPUS_TOKEN is set, and commands use it instead of this sign-in until it is unset.',
+      );
+    }
+    return undefined;
+  },
+});
+
+export const parse = (argv: readonly string[]) => parseVerb(authLogin, argv);

@@ -1,0 +1,4 @@
+/** Help text of each noun; a noun only groups its verbs. Later issues add theirs. */
+export const NOUNS: Readonly<Record<string, string>> = {
+  auth: 'Sign in to a Campus API, see who is signed in, sign out',
+};

@@ -1,0 +1,55 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../../context.js';
+import type { ExitCodeValue } from '../../errors.js';
+import type { GlobalOptions } from '../../session.js';
+
+/** What commander parsed for one verb: its positional arguments and option values (globals included). */
+export interface ParsedInput {
+  args: string[];
+  values: Readonly<Record<string, unknown>>;
+  globals: GlobalOptions;
+}
+
+/**
+ * A command: an options type plus two functions, after the GitHub CLI. `options` turns parsed argv into
+ * the options (pure, throws UsageError); `run` does the work with the injected context.
+ */
+export interface VerbSpec<O> {
+  /** The words that call it: ['auth', 'login'] or ['whoami']. */
+  path: readonly string[];
+  summary: string;
+  /** Declares arguments, options and help text on the commander command. */
+  configure?(command: Command): void;
+  options(input: ParsedInput): O;
+  /** Resolves to an exit code when it is not 0 without being an error (e.g. `auth status` signed out). */
+  run(options: O, ctx: CliContext): Promise<ExitCodeValue | undefined>;
+}
+
+/** A verb with its options type hidden, so verbs of different options sit in one list. */
+export interface Verb {
+  path: readonly string[];
+  summary: string;
+  configure?(command: Command): void;
+  execute(input: ParsedInput, ctx: CliContext): Promise<ExitCodeValue | undefined>;
+  parse(input: ParsedInput): unknown;
+}
+
+export function defineVerb<O>(spec: VerbSpec<O>): Verb & { spec: VerbSpec<O> } {
+  return {
+    spec,
+    path: spec.path,
+    summary: spec.summary,
+    configure: spec.configure,
+    parse: (input) => spec.options(input),
+    execute: (input, ctx) => spec.run(spec.options(input), ctx),
+  };
+}
+
+export function stringValue(values: ParsedInput['values'], key: string): string | undefined {
+  const value = values[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function booleanValue(values: ParsedInput['values'], key: string): boolean {
+  return values[key] === true;
+}

@@ -1,0 +1,46 @@
+import type { Command } from 'commander';
+import { DEFAULT_PROFILE } from './config.js';
+import { UsageError } from './errors.js';
+import { DEFAULT_API_URL, type GlobalOptions } from './session.js';
+
+/** Declares --api-url, --json and --profile on the root command (commander passes them to every verb). */
+export function addGlobalOptions(program: Command): Command {
+  return program
+    .option(
+      '--api-url <url>',
+      `the Campus API, stored per profile on login (env CAMPUS_API_URL; default ${DEFAULT_API_URL})`,
+    )
+    .option('--json', 'print JSON instead of text')
+    .option('--profile <name>', 'the profile whose sign-in and API to use', DEFAULT_PROFILE);
+}
+
+const PROFILE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Checks and normalizes the global flags (pure: usage errors only). */
+export function globalsFrom(values: Readonly<Record<string, unknown>>): GlobalOptions {
+  const profile = typeof values.profile === 'string' ? values.profile : DEFAULT_PROFILE;
+  if (!PROFILE_NAME.test(profile)) {
+    throw new UsageError(`Invalid profile name '${profile}': use letters, digits, '-' or '_'.`);
+  }
+  const rawUrl = typeof values.apiUrl === 'string' ? values.apiUrl : undefined;
+  return {
+    apiUrl: rawUrl === undefined ? undefined : normalizeApiUrl(rawUrl),
+    json: values.json === true,
+    profile,
+  };
+}
+
+export function normalizeApiUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(
+      `Invalid --api-url '${raw}': expected an address such as http://localhost:8080/api.`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`Invalid --api-url '${raw}': it must start with http:// or https://.`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}

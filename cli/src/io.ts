@@ -1,0 +1,34 @@
+import type { Readable, Writable } from 'node:stream';
+
+/** The three streams a command may touch, and whether each end is a terminal. */
+export interface IOStreams {
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+  stdout: Writable;
+  stderr: Writable;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+}
+
+export function systemIO(): IOStreams {
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdinIsTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: process.stdout.isTTY === true,
+  };
+}
+
+/** Prompts only when a person is there to answer: both stdin and stdout are terminals. */
+export function canPrompt(io: IOStreams): boolean {
+  return io.stdinIsTTY && io.stdoutIsTTY;
+}
+
+/** Reads stdin to its end (for `--password-stdin` and piped CSV). */
+export async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

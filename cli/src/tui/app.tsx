@@ -1,0 +1,44 @@
+import { Box, Text, useApp, useInput } from 'ink';
+
+export interface TuiUser {
+  username: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export interface TuiAppProps {
+  apiUrl: string;
+  /** Null when nobody is signed in (or the sign-in is no longer valid). */
+  user: TuiUser | null;
+  /** Why nobody is signed in, when known. */
+  notice?: string;
+}
+
+/** The placeholder home screen: who is signed in; the real screens arrive with later issues. */
+export function TuiApp({ apiUrl, user, notice }: TuiAppProps) {
+  const { exit } = useApp();
+  useInput((input, key) => {
+    if (input === 'q' || key.escape) exit();
+  });
+
+  return (
+    <Box flexDirection="column" borderStyle="round" paddingX={1}>
+      <Text bold color="cyan">
+        Campus
+      </Text>
+      {user ? (
+        <Text>
+          Signed in as <Text bold>{user.username}</Text>
+          {user.name ? ` (${user.name})` : ''}
+          {user.isAdmin ? ' · admin' : ''} at {apiUrl}
+        </Text>
+      ) : (
+        <Text color="yellow">
+          Not signed in at {apiUrl}. {notice ?? 'Run `campus auth login` first.'}
+        </Text>
+      )}
+      <Text dimColor>Groups, inbox, courses and events arrive in later issues.</Text>
+      <Text dimColor>Press q to quit.</Text>
+    </Box>
+  );
+}
