@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { HtmlSchema, IdSchema, IsoDateSchema, TimeSchema, TimestampSchema } from './common.js';
+import { UserSummarySchema } from './user.js';
+
+export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export const SessionStatusSchema = z.enum(SESSION_STATUSES);
+export type SessionStatus = z.infer<typeof SessionStatusSchema>;
+
+/** How a session time change is applied: this session, this and future ones, or all. */
+export const SESSION_UPDATE_TYPES = ['single', 'future', 'all'] as const;
+export const SessionUpdateTypeSchema = z.enum(SESSION_UPDATE_TYPES);
+export type SessionUpdateType = z.infer<typeof SessionUpdateTypeSchema>;
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
+export type AttendanceStatus = z.infer<typeof AttendanceStatusSchema>;
+
+export const AttendanceSchema = z.object({
+  id: IdSchema.optional(),
+  course_session_id: IdSchema,
+  user_id: IdSchema,
+  status: AttendanceStatusSchema,
+  notes: z.string().nullable(),
+  arrival_time: TimeSchema.nullable(),
+  departure_time: TimeSchema.nullable(),
+  user: UserSummarySchema.optional(),
+});
+export type Attendance = z.infer<typeof AttendanceSchema>;
+
+/** A teacher's note on a student in a session (POST, PUT, DELETE .../notes). */
+export const SessionNoteSchema = z.object({
+  id: IdSchema,
+  course_session_id: IdSchema,
+  user_id: IdSchema,
+  author_id: IdSchema.nullable(),
+  content: z.string(),
+  created_at: TimestampSchema,
+});
+export type SessionNote = z.infer<typeof SessionNoteSchema>;
+
+export const SessionImageSchema = z.object({
+  id: IdSchema,
+  image_url: z.string(),
+  image_url_small: z.string(),
+  image_url_large: z.string(),
+  caption: z.string().nullable(),
+  display_order: z.number().int(),
+});
+export type SessionImage = z.infer<typeof SessionImageSchema>;
+
+export const CourseSessionSchema = z.object({
+  id: IdSchema,
+  course_id: IdSchema,
+  session_date: IsoDateSchema,
+  start_time: TimeSchema.nullable(),
+  end_time: TimeSchema.nullable(),
+  agenda: HtmlSchema.nullable(),
+  summary: HtmlSchema.nullable(),
+  status: SessionStatusSchema,
+  attendance: z.array(AttendanceSchema).optional(),
+  notes: z.array(SessionNoteSchema).optional(),
+  images: z.array(SessionImageSchema).optional(),
+});
+export type CourseSession = z.infer<typeof CourseSessionSchema>;
+
+/** Body of PUT /courses/{id}/sessions/images/reorder and the event image reorder. */
+export const ImageOrderSchema = z.object({
+  image_order: z.array(z.object({ id: IdSchema, display_order: z.number().int().min(0) })),
+});
+export type ImageOrder = z.infer<typeof ImageOrderSchema>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EnrollmentSchema, EnrollmentStatusSchema } from './enrollment.js';
+
+describe('EnrollmentStatusSchema', () => {
+  it.each([
+    ['enrolled', 'enrolled'],
+    ['requested', 'requested'],
+    ['rejected', 'rejected'],
+    ['completed', 'completed'],
+    ['active', 'enrolled'],
+    ['approved', 'enrolled'],
+    ['denied', 'rejected'],
+    ['pending', 'requested'],
+  ])('%s -> %s', (input, canonical) => {
+    expect(EnrollmentStatusSchema.parse(input)).toBe(canonical);
+  });
+
+  it('refuses unknown statuses', () => {
+    expect(EnrollmentStatusSchema.safeParse('maybe').success).toBe(false);
+    expect(EnrollmentStatusSchema.safeParse('').success).toBe(false);
+  });
+
+  it('normalizes inside an enrollment', () => {
+    const enrollment = EnrollmentSchema.parse({
+      id: 1,
+      course_id: 2,
+      user_id: 3,
+      status: 'approved',
+      enrolled_at: '2026-01-05T10:00:00Z',
+    });
+    expect(enrollment.status).toBe('enrolled');
+  });
+});
