@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_WEB_DIR } from './config.js';
+import type { DatabaseHandle } from './db/connect.js';
+import { apiRoutes } from './modules/routes.js';
+import { authActorPlugin } from './plugins/auth-actor.js';
+import { databasePlugin } from './plugins/database.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
+import { servicesPlugin } from './plugins/services.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { installWebApp } from './plugins/web-app.js';
+import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  database: DatabaseHandle;
+  /** The data folder (uploads live here). */
+  dataDir: string;
+  /** The built web app; defaults to web/dist of this repository. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  rateLimit?: { login?: Partial<LoginRateLimit> };
+}
+
+/**
+ * Builds the Campus server: external plugins (database, rate limit, docs), then the app's own (actor,
+ * services), then the routes under /api, then the web app. main.ts listens; tests use `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authActorPlugin);
+  await app.register(servicesPlugin);
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    loginRateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.rateLimit?.login },
+  });
+  await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);
+
+  await app.ready();
+  return app;
+}
+
+export type { FastifyInstance };

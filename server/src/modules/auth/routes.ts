@@ -1,0 +1,87 @@
+import { AuthSessionSchema, LoginInputSchema, RegisterInputSchema, successEnvelope } from '@campus/sdk';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, requireUser, signedIn } from '../../auth/guards.js';
+import type { LoginRateLimit } from '../../plugins/rate-limit.js';
+import { errorResponses, ok } from '../shared/envelope.js';
+
+export interface AuthRoutesOptions {
+  loginRateLimit: LoginRateLimit;
+}
+
+const SessionEnvelope = successEnvelope(AuthSessionSchema);
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { loginRateLimit }) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: RegisterInputSchema,
+        response: { 201: SessionEnvelope, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.services.auth.register(request.body);
+      return reply.code(201).send(ok(session, 'Registration successful'));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      // Counted after the body is parsed (preHandler), so the key can hold the username.
+      config: { rateLimit: { ...loginRateLimit, hook: 'preHandler', keyGenerator: loginAttemptKey } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        body: LoginInputSchema,
+        response: { 200: SessionEnvelope, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => ok(await app.services.auth.login(request.body), 'Login successful'),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token of this request',
+        ...bearerSecurity,
+        response: { 200: successEnvelope(z.null()), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await app.services.auth.logout(signedIn(request));
+      return ok(null, 'Logged out');
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user and their token',
+        ...bearerSecurity,
+        response: { 200: SessionEnvelope, ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await app.services.auth.currentSession(signedIn(request))),
+  );
+};
+
+/** Login attempts are counted per client address and username, so one attacker cannot lock out everyone. */
+function loginAttemptKey(request: FastifyRequest): string {
+  const body = request.body;
+  const username =
+    typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
+      ? body.username.trim().toLowerCase()
+      : '';
+  return `${request.ip}|${username}`;
+}

@@ -1,0 +1,57 @@
+import { ChangePasswordSchema, ProfileUpdateSchema, successEnvelope, UserSchema } from '@campus/sdk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, requireUser, signedIn } from '../../auth/guards.js';
+import { errorResponses, ok } from '../shared/envelope.js';
+
+const UserEnvelope = successEnvelope(UserSchema);
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every profile route is the signed-in user's own.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user profile',
+        ...bearerSecurity,
+        response: { 200: UserEnvelope, ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await app.services.profile.get(signedIn(request))),
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update the signed-in user profile',
+        ...bearerSecurity,
+        body: ProfileUpdateSchema,
+        response: { 200: UserEnvelope, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) =>
+      ok(await app.services.profile.update(signedIn(request), request.body), 'Profile updated'),
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password; other sessions are signed out',
+        ...bearerSecurity,
+        body: ChangePasswordSchema,
+        response: { 200: successEnvelope(z.null()), ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      await app.services.profile.changePassword(signedIn(request), request.body);
+      return ok(null, 'Password updated');
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import {
+  type ChangePasswordInput,
+  VALIDATION_MESSAGES as M,
+  type ProfileUpdate,
+  type User,
+} from '@campus/sdk';
+import type { UserActor } from '../../auth/actor.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { revokeOtherTokens } from '../../auth/token-store.js';
+import type { Database } from '../../db/connect.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { findPasswordHash, findUserById, updateUser } from '../users/user-repository.js';
+
+export function createProfileService(db: Database) {
+  async function profileOf(userId: number): Promise<User> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+
+  return {
+    get: (actor: UserActor): Promise<User> => profileOf(actor.id),
+
+    async update(actor: UserActor, input: ProfileUpdate): Promise<User> {
+      await updateUser(db, actor.id, {
+        firstName: input.first_name,
+        middleName: input.middle_name,
+        lastName: input.last_name,
+        email: input.email,
+        gender: input.gender,
+        state: input.state,
+        phoneNumber: input.phone_number,
+        bio: input.bio,
+        streetAddress: input.street_address,
+        city: input.city,
+        zipcode: input.zipcode,
+      });
+      return profileOf(actor.id);
+    },
+
+    /** Sets a new password after checking the current one; every other session of the user is signed out. */
+    async changePassword(actor: UserActor, input: ChangePasswordInput): Promise<void> {
+      const currentHash = await findPasswordHash(db, actor.id);
+      if (currentHash === null) throw new NotFoundError('User not found');
+      if (!(await verifyPassword(currentHash, input.current_password))) {
+        throw ValidationError.field('current_password', M.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, actor.id, { passwordHash });
+        await revokeOtherTokens(tx, actor.id, actor.tokenId);
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LoginRateLimit } from '../plugins/rate-limit.js';
+import { authRoutes } from './auth/routes.js';
+import { organizationsRoutes } from './organizations/routes.js';
+import { profileRoutes } from './profile/routes.js';
+
+export interface ApiRoutesOptions {
+  loginRateLimit: LoginRateLimit;
+}
+
+/** Every resource's routes, registered under /api by app.ts. A new module adds one line here. */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
+  await app.register(authRoutes, { loginRateLimit: options.loginRateLimit });
+  await app.register(profileRoutes);
+  await app.register(organizationsRoutes);
+};

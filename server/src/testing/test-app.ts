@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../app.js';
+import { issueToken } from '../auth/token-store.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { findUserRowByUsername } from '../modules/users/user-repository.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestAppOptions {
+  /** A built web app to serve; by default the repository's web/dist (if built). */
+  webDir?: string;
+  /**
+   * Login attempts allowed per IP and username per window. Tests sign in often from one address, so the
+   * harness allows 1,000 unless a test sets it (the rate-limit test does).
+   */
+  rateLimit?: BuildAppOptions['rateLimit'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** The app's own database (demo data seeded), for assertions and set-up. */
+  database: DatabaseHandle;
+  /**
+   * A fresh bearer token for a fixture account, e.g. `await loginAs('teacher')`. Issued directly (no argon2,
+   * no rate limit); tests of the login endpoint itself use POST /api/login.
+   */
+  loginAs(username: string): Promise<string>;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+export const TEST_LOGIN_RATE_LIMIT = { max: 1000, timeWindow: 60_000 };
+
+/** The app on a private, migrated and seeded database, for `app.inject` tests. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // Uploads of a test app go to a temporary folder of its own.
+  const dataDir = await mkdtemp(join(tmpdir(), 'campus-test-data-'));
+  try {
+    const app = await buildApp({
+      database,
+      dataDir,
+      webDir: options.webDir,
+      rateLimit: { login: { ...TEST_LOGIN_RATE_LIMIT, ...options.rateLimit?.login } },
+    });
+    return {
+      app,
+      database,
+      loginAs: (username) => tokenFor(database, username),
+      close: async () => {
+        await app.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function tokenFor(database: DatabaseHandle, username: string): Promise<string> {
+  const user = await findUserRowByUsername(database.db, username);
+  if (!user) throw new Error(`No fixture account "${username}" in the test database`);
+  return (await issueToken(database.db, user.id)).token;
+}
