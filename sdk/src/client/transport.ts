@@ -94,7 +94,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw error;
       }
       const envelope = json as { status?: string; data?: unknown } | undefined;
-      if (!envelope || envelope.status !== 'success') {
+      if (envelope?.status !== 'success') {
         throw new NetworkError(
           response.status,
           'The server sent an answer that is not a Campus API response',
