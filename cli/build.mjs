@@ -21,7 +21,9 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   // Some bundled CommonJS (react, ink's deps) calls require() for Node built-ins.
-  banner: { js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);",
+  },
   // Ink imports the React devtools only when DEV is set; it is not a dependency.
   external: ['react-devtools-core'],
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The bundled binary, run as users run it: catches what only shows after esbuild (chunks, banner, JSON).
+const run = promisify(execFile);
+const cliDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const binary = join(cliDir, 'dist', 'campus.mjs');
+
+interface Exit {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function campus(args: string[], env: Record<string, string> = {}): Promise<Exit> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [binary, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(binary)) await run(process.execPath, [join(cliDir, 'build.mjs')], { cwd: cliDir });
+});
+
+describe('the built campus binary', () => {
+  it('prints help listing auth and whoami (exit 0)', async () => {
+    const result = await campus(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^\s+auth\b/m);
+    expect(result.stdout).toMatch(/^\s+whoami\b/m);
+    const auth = await campus(['auth', '--help']);
+    expect(auth.stdout).toMatch(/login/);
+    expect(auth.stdout).toMatch(/status/);
+    expect(auth.stdout).toMatch(/logout/);
+  });
+
+  it('exits 2 on an unknown command and 4 when not signed in', async () => {
+    expect((await campus(['frobnicate'])).code).toBe(2);
+    const configDir = await mkdtemp(join(tmpdir(), 'campus-bin-test-'));
+    try {
+      const result = await campus(['whoami'], { CAMPUS_CONFIG_DIR: configDir });
+      expect(result.code).toBe(4);
+      expect(result.stderr).toContain('campus auth login');
+    } finally {
+      await rm(configDir, { recursive: true, force: true });
+    }
+  });
+});
