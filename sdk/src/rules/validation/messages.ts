@@ -21,4 +21,9 @@ export const VALIDATION_MESSAGES = {
   loginUsernameRequired: 'Username is required',
   loginPasswordRequired: 'Password is required',
   invalidCredentials: 'Invalid username or password',
+  selectAtLeastOneTicket: 'Please select at least one ticket.',
+  rsvpQuantityRange: 'Quantity must be between 1 and 10',
+  cartQuantityMin: 'Quantity must be at least 1',
+  notesTooLong: 'Notes may be at most 500 characters',
+  paymentTypeInvalid: 'Please choose Credit Card, Cash or Zelle',
 } as const;
