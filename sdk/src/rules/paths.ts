@@ -1,0 +1,30 @@
+type Id = number | string;
+
+/** Builders for the links of spec section 2, so pages never assemble route strings by hand. */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  courses: () => '/courses',
+  events: () => '/events',
+  pastEvents: () => '/past-events',
+  event: (id: Id) => `/event/${id}`,
+  course: (id: Id) => `/course/${id}`,
+  createEvent: () => '/create-event',
+  createCourse: () => '/create-course',
+  editEvent: (id: Id) => `/edit-event/${id}`,
+  editCourse: (id: Id) => `/edit-course/${id}`,
+  courseSession: (courseId: Id, sessionId: Id) => `/course/${courseId}/session/${sessionId}`,
+  courseSessionOnDate: (courseId: Id, date: string) => `/course/${courseId}/session/date/${date}`,
+  dashboard: () => '/dashboard/calendar',
+  admin: () => '/admin',
+  profile: () => '/profile',
+  memberProfile: (id: Id) => `/profile/${id}`,
+  user: (id: Id) => `/user/${id}`,
+  inbox: () => '/inbox',
+  checkout: () => '/checkout',
+  group: (id: Id) => `/group/${id}`,
+  announcement: (groupId: Id, id: Id) => `/groups/${groupId}/announcements/${id}`,
+  createAnnouncement: (groupId: Id) => `/groups/${groupId}/announcements/create`,
+  editAnnouncement: (groupId: Id, id: Id) => `/groups/${groupId}/announcements/${id}/edit`,
+} as const;
