@@ -8,7 +8,11 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Wide enough for the full top navigation (the burger menu takes over below Mantine's lg breakpoint).
+    environmentOptions: { happyDOM: { width: 1440, height: 900 } },
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    // The machines are small and shared; user-event typing through Mantine inputs takes a while.
+    testTimeout: 20_000,
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
+import { RouteErrorPage } from '../components/route-error-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { HomePage } from '../features/home/pages/home-page';
@@ -23,6 +24,7 @@ function notBuilt(path: string, title: string): RouteObject {
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },

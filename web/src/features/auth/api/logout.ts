@@ -23,7 +23,7 @@ export function useLogout() {
   });
   const logout = async () => {
     await mutation.mutateAsync();
-    await navigate('/');
+    await navigate('/', { flushSync: true });
     store.clear();
     queryClient.removeQueries();
   };

@@ -100,7 +100,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           />
           <TextInput label="Zipcode" {...form.getInputProps('zipcode')} />
         </SimpleGrid>
-        <Textarea label="Bio" autosize minRows={3} {...form.getInputProps('bio')} />
+        <Textarea label="Bio" rows={4} {...form.getInputProps('bio')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Cancel

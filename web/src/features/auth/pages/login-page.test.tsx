@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, ok } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { testUser } from '../../../testing/users';
+
+async function fillAndSubmit(view: ReturnType<typeof renderApp>, username: string, password: string) {
+  await view.userEvent.type(screen.getByLabelText(/Username/), username);
+  await view.userEvent.type(screen.getByLabelText(/Password/), password);
+  await view.userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login page', () => {
+  it('requires username and password', async () => {
+    const view = renderApp('/login');
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(view.api.calls.some((call) => call.path === '/login')).toBe(false);
+  });
+
+  it("shows the server's message when login fails", async () => {
+    const api = createFakeApi({ 'POST /login': fail(401, 'Invalid username or password') });
+    const view = renderApp('/login', { api });
+    await fillAndSubmit(view, 'student', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid username or password');
+    expect(view.router.state.location.pathname).toBe('/login');
+  });
+
+  it("falls back to 'Login failed' when the server cannot be reached", async () => {
+    const api = createFakeApi({
+      'POST /login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const view = renderApp('/login', { api });
+    await fillAndSubmit(view, 'student', 'campus123');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+  });
+
+  it('shows a spinner while loading, then stores the session and lands on /dashboard/calendar', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const user = testUser({ username: 'student' });
+    const api = createFakeApi({
+      'POST /login': async () => {
+        await gate;
+        return ok({ user, token: 'new-token' });
+      },
+    });
+    const view = renderApp('/login', { api });
+    await fillAndSubmit(view, 'student', 'campus123');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Login' }).getAttribute('data-loading')).toBe('true'),
+    );
+    release();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/calendar'));
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').username).toBe('student');
+    expect(api.calls.find((call) => call.path === '/login')?.body).toEqual({
+      username: 'student',
+      password: 'campus123',
+    });
+  });
+});

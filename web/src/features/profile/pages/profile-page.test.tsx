@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, ok } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { permissions, testUser } from '../../../testing/users';
+
+const user = testUser({ id: 5, username: 'student', first_name: 'Sam', city: 'Springfield' });
+
+describe('profile page', () => {
+  it('shows the profile and saves an edit with "Profile updated"', async () => {
+    let stored = user;
+    const api = createFakeApi({
+      'GET /profile': () => ok(stored),
+      'PUT /profile': (call) => {
+        stored = { ...stored, ...(call.body as object) };
+        return ok(stored);
+      },
+    });
+    const view = renderApp('/profile', { api, user });
+    expect(await screen.findByText(/Springfield/)).toBeTruthy();
+    await view.userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const firstName = screen.getByLabelText(/First Name/);
+    await view.userEvent.clear(firstName);
+    await view.userEvent.type(firstName, 'Samuel');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      first_name: 'Samuel',
+      state: 'AL',
+      email: 'sam@example.com',
+    });
+    expect(await screen.findByText('Samuel Student')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').first_name).toBe('Samuel');
+  });
+
+  it('validates with the sdk messages and shows the server fallback on failure', async () => {
+    const api = createFakeApi({
+      'GET /profile': ok(user),
+      'PUT /profile': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const view = renderApp('/profile', { api, user });
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await view.userEvent.clear(screen.getByLabelText(/^Email/));
+    await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await view.userEvent.type(screen.getByLabelText(/^Email/), 'sam@example.org');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update')).toBeTruthy();
+  });
+
+  it('offers the 50 states and the three genders', async () => {
+    const view = renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(user) }), user });
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await view.userEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).length).toBe(50);
+    await view.userEvent.click(screen.getByLabelText(/^Gender/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Other' })).toBeTruthy();
+  });
+
+  it('changes the password with "Password updated", and shows the failures', async () => {
+    const api = createFakeApi({ 'GET /profile': ok(user), 'PUT /profile/password': ok(null) });
+    const view = renderApp('/profile', { api, user });
+    await view.userEvent.type(await screen.findByLabelText(/Current Password/), 'campus123');
+    await view.userEvent.type(screen.getByLabelText(/^New Password/), 'newpass123');
+    await view.userEvent.type(screen.getByLabelText(/Confirm New Password/), 'different1');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+
+    await view.userEvent.clear(screen.getByLabelText(/Confirm New Password/));
+    await view.userEvent.type(screen.getByLabelText(/Confirm New Password/), 'newpass123');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password updated')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/profile/password')?.body).toEqual({
+      current_password: 'campus123',
+      password: 'newpass123',
+      password_confirmation: 'newpass123',
+    });
+
+    api.on(
+      'PUT /profile/password',
+      fail(422, 'The current password is incorrect', {
+        current_password: ['The current password is incorrect'],
+      }),
+    );
+    await view.userEvent.type(screen.getByLabelText(/Current Password/), 'nope12345');
+    await view.userEvent.type(screen.getByLabelText(/^New Password/), 'newpass123');
+    await view.userEvent.type(screen.getByLabelText(/Confirm New Password/), 'newpass123');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('The current password is incorrect').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('shows My Permissions only with view_permission', async () => {
+    const holder = testUser({ id: 9, permissions: permissions('view_permission', 'create_event') });
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(holder) }), user: holder });
+    expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
+    expect(screen.getByText('create event')).toBeTruthy();
+  });
+});
