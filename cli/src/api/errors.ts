@@ -8,12 +8,14 @@ const ADDRESS_HINT = 'Is the server running? Set the address with --api-url or C
 export function cliErrorFromApi(error: unknown, apiUrl: string | undefined): CliError | undefined {
   const where = apiUrl ?? 'the configured address';
   if (error instanceof NetworkError) {
-    if (error.status === 0)
+    if (error.status === 0) {
       return new CliError(`Could not reach the server at ${where}`, ExitCode.failure, [ADDRESS_HINT]);
+    }
+    // It answered, but not with our envelope: most often an address without /api (the web app answered).
     return new CliError(
-      `The server at ${where} did not answer like the Campus API: ${error.message}`,
+      `${where} did not answer like the Campus API (HTTP ${error.status}).`,
       ExitCode.failure,
-      [ADDRESS_HINT],
+      ['Check the address: it ends in /api, e.g. http://localhost:8080/api.'],
     );
   }
   if (error instanceof ApiError) {
