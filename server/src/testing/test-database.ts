@@ -16,27 +16,31 @@ export interface TestDatabaseOptions {
  * migrated and seeded, dropped on close.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) return createPostgresTestDatabase(url, options);
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
-  return connectDatabase({ kind: 'pglite', client, onQuery: options.onQuery });
-}
-
-async function createPostgresTestDatabase(
-  url: string,
-  options: TestDatabaseOptions,
-): Promise<DatabaseHandle> {
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE SCHEMA "${schema}"`);
-  const handle = await connectDatabase({ kind: 'postgres', url, schema, onQuery: options.onQuery });
+  if (!process.env.TEST_DATABASE_URL) {
+    const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+    return connectDatabase({ kind: 'pglite', client, onQuery: options.onQuery });
+  }
+  const handle = await createBlankDatabase(options);
   try {
     await migrateDatabase(handle);
     await seedDemoData(handle.db);
   } catch (error) {
     await handle.close();
-    await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     throw error;
   }
+  return handle;
+}
+
+/**
+ * An empty database, not even migrated (for migration and seeding tests): a new in-memory PGlite (slow: a
+ * few seconds), or with TEST_DATABASE_URL a new PostgreSQL schema, dropped on close.
+ */
+export async function createBlankDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return connectDatabase({ kind: 'pglite', onQuery: options.onQuery });
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA "${schema}"`);
+  const handle = await connectDatabase({ kind: 'postgres', url, schema, onQuery: options.onQuery });
   return {
     ...handle,
     close: async () => {
