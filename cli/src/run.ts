@@ -5,9 +5,13 @@ import { CliError, ExitCode } from './errors.js';
 import type { IOStreams } from './io.js';
 import { buildProgram } from './program.js';
 
-/** Commander's own errors: help and version are success, every other one is a usage error. */
+/**
+ * Commander's own errors: asked-for help and version are success; help shown because a command was
+ * missing (`campus`, `campus auth`), and every other parse error, is a usage error.
+ */
 function commanderExitCode(error: CommanderError): number {
   if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+  if (error.code === 'commander.help' && error.exitCode === 0) return ExitCode.ok;
   return ExitCode.usage;
 }
 
