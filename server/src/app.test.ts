@@ -42,7 +42,6 @@ describe('the API', () => {
 
   it.each([
     ['malformed JSON', '{"username": "admin",', 'application/json'],
-    ['an empty JSON body', '', 'application/json'],
     ['an unsupported content type', 'username=admin', 'text/csv'],
   ])('answers %s with a 4xx envelope, never a 500', async (_name, payload, contentType) => {
     const response = await withWeb.app.inject({
@@ -56,6 +55,16 @@ describe('the API', () => {
     expect(envelope(response)).toMatchObject({ status: 'error', message: expect.any(String) });
   });
 
+  it('refuses a prototype-poisoning body', async () => {
+    const response = await withWeb.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username":"a","password":"b","__proto__":{"isAdmin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('says malformed JSON is malformed (400)', async () => {
     const response = await withWeb.app.inject({
       method: 'POST',
@@ -65,6 +74,30 @@ describe('the API', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('an empty JSON body', () => {
+  it('is no body: a bodiless POST /logout with a JSON content type still logs out', async () => {
+    const token = await withWeb.loginAs('student');
+    const response = await withWeb.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: '',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lists the required fields where a body is needed', async () => {
+    const response = await withWeb.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(envelope(response).errors ?? {}).sort()).toEqual(['password', 'username']);
   });
 });
 

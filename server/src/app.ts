@@ -6,6 +6,7 @@ import { apiRoutes } from './modules/routes.js';
 import { authActorPlugin } from './plugins/auth-actor.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { installJsonBodyParser } from './plugins/json-body.js';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
 import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -32,6 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(rateLimitPlugin);

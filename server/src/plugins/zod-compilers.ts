@@ -12,7 +12,8 @@ import { NotFoundError, ValidationError } from '../errors.js';
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    // A missing body is read as `{}`, so the answer lists the required fields rather than "expected object".
+    const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
     if (result.success) return { value: result.data };
     if (httpPart === 'params') return { error: new NotFoundError() };
     return { error: new ValidationError(fieldErrorsFrom(result.error)) };
