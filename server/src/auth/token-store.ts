@@ -4,7 +4,8 @@ import { apiTokens, permissions, userPermissions, users } from '../db/schema.js'
 import type { UserActor } from './actor.js';
 import { generateToken, hashToken } from './tokens.js';
 
-// Data access for api_tokens. Every function takes the database or a transaction.
+// Data access for api_tokens. Every function takes the database or a transaction. last_used_at is not
+// written on each request: that would turn every read into a write.
 
 /** Creates a token for the user and returns the raw token (the only time it exists outside the client). */
 export async function issueToken(db: Database, userId: number): Promise<{ token: string; tokenId: number }> {

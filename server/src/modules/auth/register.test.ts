@@ -122,6 +122,17 @@ describe('POST /api/register', () => {
     expect(envelope(response).errors).toEqual({ organization_id: [M.organizationRequired] });
   });
 
+  it('lets only one of two simultaneous registrations of a username through', async () => {
+    const payload = registration({ username: 'twin.signup' });
+    const responses = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/register', payload }),
+      t.app.inject({ method: 'POST', url: '/api/register', payload: { ...payload, username: 'TWIN.signup' } }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = responses.find((r) => r.statusCode === 422);
+    expect(refused && envelope(refused).errors).toEqual({ username: [M.usernameTaken] });
+  });
+
   it('reports every missing required field', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: {} });
     expect(response.statusCode).toBe(422);
