@@ -126,7 +126,11 @@ describe('POST /api/register', () => {
     const payload = registration({ username: 'twin.signup' });
     const responses = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/register', payload }),
-      t.app.inject({ method: 'POST', url: '/api/register', payload: { ...payload, username: 'TWIN.signup' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...payload, username: 'TWIN.signup' },
+      }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     const refused = responses.find((r) => r.statusCode === 422);
