@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { DEMO_ACCOUNTS } from '@campus/fixtures';
+import { describe, expect, it } from 'vitest';
+import { JOURNEY_TIMEOUT_MS, loginAs, mainNav, screenshot, useJourney } from './harness';
+
+describe('journeys: accounts', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  const journey = useJourney();
+
+  it('registers a student, lands on /dashboard/calendar, logs out to /', async () => {
+    const page = await journey.current.newPage();
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await screenshot(page, 'register');
+    await page.getByLabel('First Name').fill('Nora');
+    await page.getByLabel('Last Name').fill('Newcomer');
+    await page.getByLabel('Username').fill('nora.newcomer');
+    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Female').check();
+    await page.getByLabel('I am a student').check();
+    await page.getByLabel('School Grade').first().click();
+    await page.getByRole('option', { name: 'Grade 8' }).click();
+    await page.getByLabel('Organization').first().click();
+    await page.getByRole('option', { name: 'Riverside Academy' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('campus123');
+    await page.getByLabel('Confirm Password').fill('campus123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL('**/dashboard/calendar');
+    await mainNav(page).getByText('nora.newcomer').waitFor();
+    await page.getByRole('tab', { name: 'Calendar', selected: true }).waitFor();
+    await page.getByText('Not built yet').waitFor();
+    await screenshot(page, 'dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('cart_session_id'))).toMatch(/^web-session-/);
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('shows the error for a wrong password', async () => {
+    const page = await journey.current.newPage();
+    await page.goto('/login');
+    await screenshot(page, 'login');
+    await page.getByLabel('Username').fill('student');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/invalid|failed/i);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-error');
+  });
+
+  it('sends a guest opening /dashboard to /login', async () => {
+    const page = await journey.current.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+  });
+
+  for (const account of DEMO_ACCOUNTS) {
+    it(`logs in as the demo account ${account.username}`, async () => {
+      const page = await journey.current.newPage();
+      await loginAs(page, account.username);
+      const nav = mainNav(page);
+      await nav.getByText(account.username, { exact: true }).waitFor();
+      const adminPanel = await nav.getByRole('link', { name: 'Admin Panel' }).count();
+      const createEvent = await nav.getByRole('link', { name: 'Create Event' }).count();
+      if (account.username === 'admin') expect([adminPanel, createEvent]).toEqual([1, 1]);
+      if (account.username === 'teacher') expect([adminPanel, createEvent]).toEqual([0, 1]);
+      if (account.username === 'student') expect([adminPanel, createEvent]).toEqual([0, 0]);
+    });
+  }
+});

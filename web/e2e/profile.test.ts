@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { JOURNEY_TIMEOUT_MS, loginAs, screenshot, useJourney } from './harness';
+
+describe('journeys: profile and theme', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  const journey = useJourney();
+
+  it('keeps a profile edit after a reload', async () => {
+    const page = await journey.current.newPage();
+    await loginAs(page, 'parent');
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await screenshot(page, 'profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('City').fill('Lakeside');
+    await page.getByLabel('Phone').fill('555-0142');
+    await screenshot(page, 'profile-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByText(/Lakeside/).waitFor();
+    expect(await page.getByText('555-0142').count()).toBe(1);
+  });
+
+  it('keeps the dark theme after a reload', async () => {
+    const page = await journey.current.newPage();
+    await page.goto('/');
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+    expect(await scheme()).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await scheme()).toBe('dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await scheme()).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await screenshot(page, 'home-dark');
+  });
+});
