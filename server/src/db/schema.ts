@@ -1,5 +1,7 @@
 // The Drizzle schema: every entity of spec section 3. Money is integer cents; dates are `date` columns read
 // as 'YYYY-MM-DD' strings; times are 'HH:mm' text; timestamps carry a time zone.
+
+export * from './relations.js';
 export * from './tables/announcements.js';
 export * from './tables/carts.js';
 export * from './tables/course-sessions.js';
