@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_TIMEOUT_MS, loginAs, screenshot, useJourney } from './harness';
 
-describe('journeys: profile and theme', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   const journey = useJourney();
 
   it('keeps a profile edit after a reload', async () => {
@@ -36,5 +36,21 @@ describe('journeys: profile and theme', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(await scheme()).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await screenshot(page, 'home-dark');
+  });
+
+  it('opens the navigation from the menu button on a phone-sized screen', async () => {
+    const page = await journey.current.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'admin');
+    await page.getByText('Not built yet').waitFor();
+    await screenshot(page, 'dashboard-phone');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    await page.waitForTimeout(500); // let the drawer finish sliding in before the picture
+    await screenshot(page, 'menu-phone');
+    await drawer.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
   });
 });
