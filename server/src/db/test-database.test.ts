@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countQueries } from '../testing/count-queries.js';
+import { TEMPLATE_ENV } from '../testing/pglite-template.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { DatabaseHandle } from './connect.js';
 import { users } from './schema.js';
@@ -28,6 +29,11 @@ describe('createTestDatabase', () => {
     expect(inSecond?.firstName).toBe('Sam');
     const [emma] = await second.db.select().from(users).where(eq(users.username, 'emma.wilson'));
     expect(emma).toBeDefined();
+  });
+
+  it("loads PGlite copies from the template the project's globalSetup built", () => {
+    if (process.env.TEST_DATABASE_URL) return;
+    expect(process.env[TEMPLATE_ENV]).toMatch(/pglite-template\.tar$/);
   });
 
   it('is quick once the template exists', async () => {
