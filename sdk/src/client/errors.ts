@@ -4,12 +4,15 @@ import type { FieldErrors } from '../rules/validation/field-errors.js';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  /** True when the message came from the server's error envelope (and so is fit to show a user). */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, fromServer = true) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.fromServer = fromServer;
   }
 }
 
@@ -34,29 +37,36 @@ export class RateLimitError extends ApiError {
 /** The server could not be reached or answered with something that is not our envelope. */
 export class NetworkError extends ApiError {
   override name = 'NetworkError';
+  override readonly fromServer = false;
 }
 
-export function apiErrorFor(status: number, message: string, fieldErrors?: FieldErrors): ApiError {
+export function apiErrorFor(
+  status: number,
+  message: string,
+  fieldErrors?: FieldErrors,
+  fromServer = true,
+): ApiError {
+  const args = [status, message, fieldErrors, fromServer] as const;
   switch (status) {
     case 401:
-      return new UnauthorizedError(status, message, fieldErrors);
+      return new UnauthorizedError(...args);
     case 403:
-      return new ForbiddenError(status, message, fieldErrors);
+      return new ForbiddenError(...args);
     case 404:
-      return new NotFoundError(status, message, fieldErrors);
+      return new NotFoundError(...args);
     case 409:
-      return new ConflictError(status, message, fieldErrors);
+      return new ConflictError(...args);
     case 422:
-      return new ValidationError(status, message, fieldErrors);
+      return new ValidationError(...args);
     case 429:
-      return new RateLimitError(status, message, fieldErrors);
+      return new RateLimitError(...args);
     default:
-      return new ApiError(status, message, fieldErrors);
+      return new ApiError(...args);
   }
 }
 
 /** The message to show: the server's when present, else the catalogue's fallback (spec section 8). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && !(error instanceof NetworkError)) return error.message;
+  if (error instanceof ApiError && error.fromServer && error.message) return error.message;
   return fallback;
 }

@@ -81,7 +81,7 @@ export function createTransport(options: TransportOptions): Transport {
         response = await doFetch(buildUrl(options.baseUrl, path, query), { method, headers, body: payload });
       } catch (cause) {
         const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new NetworkError(0, `Could not reach the server (${reason})`);
+        throw new NetworkError(0, `Could not reach the server (${reason})`, {}, false);
       }
 
       const json = await readJson(response);
@@ -89,7 +89,12 @@ export function createTransport(options: TransportOptions): Transport {
         const parsed = ErrorEnvelopeSchema.safeParse(json);
         const error = parsed.success
           ? apiErrorFor(response.status, parsed.data.message, parsed.data.errors)
-          : apiErrorFor(response.status, response.statusText || `Request failed (${response.status})`);
+          : apiErrorFor(
+              response.status,
+              response.statusText || `Request failed (${response.status})`,
+              undefined,
+              false,
+            );
         if (response.status === 401 && token) options.onUnauthorized?.(error);
         throw error;
       }
@@ -102,7 +107,7 @@ export function createTransport(options: TransportOptions): Transport {
       }
       const result = schema.safeParse(envelope.data);
       if (!result.success) {
-        throw new NetworkError(response.status, `Unexpected response shape for ${method} ${path}`);
+        throw new NetworkError(response.status, `Unexpected response shape for ${method} ${path}`, {}, false);
       }
       return result.data;
     },

@@ -28,9 +28,10 @@ const createUserFields = z.object({
 });
 
 /** The dashboard's Create User form (spec section 5): grade required for students, passwords match. */
-export const CreateUserSchema = createUserFields
-  .superRefine(withPasswordAndGradeRules)
-  .transform((value) => ({ ...value, school_grade: value.is_student ? value.school_grade : null }));
+export const CreateUserSchema = withPasswordAndGradeRules(createUserFields).transform((value) => ({
+  ...value,
+  school_grade: value.is_student ? value.school_grade : null,
+}));
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 export type CreateUserData = z.output<typeof CreateUserSchema>;
 

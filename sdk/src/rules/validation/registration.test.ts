@@ -80,3 +80,24 @@ describe('LoginInputSchema', () => {
     expect(LoginInputSchema.parse({ username: ' ada ', password: 'campus123' }).username).toBe('ada');
   });
 });
+
+describe('registration cross-field rules on a first, mostly blank submit', () => {
+  it('shows the password and grade messages together with the required-field messages', () => {
+    const result = RegisterInputSchema.safeParse({
+      first_name: '',
+      last_name: '',
+      username: '',
+      gender: 'male',
+      is_student: true,
+      school_grade: '',
+      password: 'campus123',
+      password_confirmation: 'campus124',
+    });
+    expect(result.success).toBe(false);
+    const errors = result.success ? {} : fieldErrorsFrom(result.error);
+    expect(errors.password_confirmation).toEqual(['Passwords do not match']);
+    expect(errors.school_grade).toEqual(['School grade is required for students']);
+    expect(errors.first_name?.[0]).toBe('First name is required');
+    expect(errors.organization_id?.[0]).toBe('Please select an organization');
+  });
+});

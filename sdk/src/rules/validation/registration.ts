@@ -22,21 +22,36 @@ export const optionalEmailField = z
   .transform((value) => (value ? value : null))
   .pipe(z.email(M.emailInvalid).max(255).nullable());
 
-/** Adds the spec's cross-field rules: matching passwords, and a grade for every student. */
-export function withPasswordAndGradeRules<
-  T extends {
-    password?: string;
-    password_confirmation?: string;
-    is_student?: boolean;
-    school_grade?: string | null;
-  },
->(value: T, ctx: z.RefinementCtx) {
-  if (value.password !== undefined && value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.passwordsDoNotMatch });
-  }
-  if (value.is_student && !value.school_grade) {
-    ctx.addIssue({ code: 'custom', path: ['school_grade'], message: M.schoolGradeRequired });
-  }
+type CrossFieldValues = {
+  password?: string;
+  password_confirmation?: string;
+  is_student?: boolean;
+  school_grade?: string | null;
+};
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Adds the spec's cross-field rules: matching passwords, and a grade for every student. They run even
+ * while other fields are still wrong (`when`), so a form shows every message on the first submit.
+ */
+export function withPasswordAndGradeRules<T extends z.ZodType<CrossFieldValues>>(schema: T) {
+  return schema
+    .refine((value) => value.password === undefined || value.password === value.password_confirmation, {
+      path: ['password_confirmation'],
+      message: M.passwordsDoNotMatch,
+      when: ({ value }) => {
+        const fields = asRecord(value);
+        return typeof fields.password === 'string' && typeof fields.password_confirmation === 'string';
+      },
+    })
+    .refine((value) => !value.is_student || Boolean(value.school_grade), {
+      path: ['school_grade'],
+      message: M.schoolGradeRequired,
+      when: ({ value }) => asRecord(value).is_student === true,
+    });
 }
 
 const registrationFields = z.object({
@@ -63,9 +78,10 @@ const registrationFields = z.object({
 });
 
 /** POST /register body, with every message of spec section 5. */
-export const RegisterInputSchema = registrationFields
-  .superRefine(withPasswordAndGradeRules)
-  .transform((value) => ({ ...value, school_grade: value.is_student ? value.school_grade : null }));
+export const RegisterInputSchema = withPasswordAndGradeRules(registrationFields).transform((value) => ({
+  ...value,
+  school_grade: value.is_student ? value.school_grade : null,
+}));
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 export type RegisterData = z.output<typeof RegisterInputSchema>;
 
