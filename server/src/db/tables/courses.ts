@@ -4,7 +4,7 @@ import { cents, clock, day, timestamps } from './columns.js';
 import { groups } from './groups.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
-import { MONTHLY_OPTIONS, PUBLICATION_STATUSES, RECURRENCE_TYPES, VISIBILITIES } from './values.js';
+import { COURSE_STATUSES, MONTHLY_OPTIONS, RECURRENCE_TYPES, VISIBILITIES } from './values.js';
 
 export const courses = pgTable(
   'courses',
@@ -12,7 +12,7 @@ export const courses = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('draft'),
     visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('public'),
     teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),

@@ -15,7 +15,7 @@ import { eventImages } from './event-images.js';
 import { groups } from './groups.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
-import { PUBLICATION_STATUSES, VISIBILITIES } from './values.js';
+import { EVENT_STATUSES, VISIBILITIES } from './values.js';
 
 export const events = pgTable(
   'events',
@@ -37,7 +37,7 @@ export const events = pgTable(
     approvalRequired: boolean('approval_required').notNull().default(false),
     // Null: unlimited seats.
     maxCapacity: integer('max_capacity'),
-    status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
     // The author ("author user"); the event's organization is the author's.
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),

@@ -4,7 +4,7 @@ import { cents, timestamps } from './columns.js';
 import { events } from './events.js';
 import { ticketTypes } from './ticket-types.js';
 import { users } from './users.js';
-import { PAYMENT_TYPES, RSVP_RESPONSES, RSVP_STATUSES } from './values.js';
+import { RSVP_PAYMENT_TYPES, RSVP_RESPONSES, RSVP_STATUSES } from './values.js';
 
 /** A user's answer to an event: one per event and user. */
 export const rsvps = pgTable(
@@ -21,7 +21,7 @@ export const rsvps = pgTable(
     quantity: integer('quantity').notNull().default(1),
     status: text('status', { enum: RSVP_STATUSES }).notNull().default('approved'),
     notes: text('notes'),
-    paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
+    paymentType: text('payment_type', { enum: RSVP_PAYMENT_TYPES }),
     // Owner-only fields.
     ownerNotes: text('owner_notes'),
     paidAmountCents: cents('paid_amount_cents'),
