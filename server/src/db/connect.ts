@@ -6,7 +6,12 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
-/** One type for both drivers: services never know which database they run on. */
+/**
+ * One type for both drivers: services never know which database they run on. A transaction (`tx` in
+ * `db.transaction(async (tx) => ...)`) is a Database too, so repository functions take either. Inside a
+ * transaction use only `tx`: PGlite is one connection, and a query on `db` would wait for the transaction
+ * that waits for it.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Called with every SQL statement Drizzle sends (tests count queries with it). */

@@ -23,7 +23,6 @@ import {
   ticketTypes,
   users,
 } from './schema.js';
-import type { Writer } from './seed/refs.js';
 
 export interface LoadedDataset {
   dataset: GeneratedDataset;
@@ -37,7 +36,7 @@ const MAX_PARAMETERS = 30_000;
 
 /** Inserts `rows` with multi-row INSERTs of as many rows as the parameter limit allows. */
 async function insertInBatches<T extends PgTable>(
-  db: Writer,
+  db: Database,
   table: T,
   rows: PgInsertValue<T>[],
 ): Promise<void> {
@@ -55,7 +54,7 @@ type ColumnValues = { type: 'int'; values: number[] } | { type: 'text'; values: 
  * VALUES lists. Only for values that need no quoting inside an array literal.
  */
 async function insertColumns(
-  db: Writer,
+  db: Database,
   table: PgTable,
   columns: Record<string, ColumnValues>,
 ): Promise<void> {

@@ -1,4 +1,5 @@
 import type { DemoDataset } from '@campus/fixtures';
+import type { Database } from '../connect.js';
 import {
   attendance,
   courseEditors,
@@ -9,10 +10,10 @@ import {
   enrollments,
   sessionNotes,
 } from '../schema.js';
-import { nonEmpty, type Refs, type Writer } from './refs.js';
+import { nonEmpty, type Refs } from './refs.js';
 
 /** Courses with their owners, editors, groups, enrollments, sessions, attendance and notes. */
-export async function seedCourses(db: Writer, data: DemoDataset, refs: Refs) {
+export async function seedCourses(db: Database, data: DemoDataset, refs: Refs) {
   if (!nonEmpty(data.courses)) return;
   const rows = await db
     .insert(courses)
@@ -69,7 +70,7 @@ export async function seedCourses(db: Writer, data: DemoDataset, refs: Refs) {
   await seedSessions(db, data, refs);
 }
 
-async function seedSessions(db: Writer, data: DemoDataset, refs: Refs) {
+async function seedSessions(db: Database, data: DemoDataset, refs: Refs) {
   const sessions = data.courses.flatMap((course) =>
     course.sessions.map((session) => ({ course: course.name, session })),
   );

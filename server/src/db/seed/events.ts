@@ -1,9 +1,10 @@
 import type { DemoDataset } from '@campus/fixtures';
+import type { Database } from '../connect.js';
 import { eventGroups, eventOwners, events, rsvps, rsvpTickets, ticketTypes } from '../schema.js';
-import { nonEmpty, type Refs, type Writer } from './refs.js';
+import { nonEmpty, type Refs } from './refs.js';
 
 /** Events with their owners, groups, ticket types, RSVPs and the tickets bought with them. */
-export async function seedEvents(db: Writer, data: DemoDataset, refs: Refs) {
+export async function seedEvents(db: Database, data: DemoDataset, refs: Refs) {
   if (!nonEmpty(data.events)) return;
   const rows = await db
     .insert(events)

@@ -1,5 +1,6 @@
 import type { DemoDataset } from '@campus/fixtures';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../connect.js';
 import {
   groupCoordinators,
   groups,
@@ -12,10 +13,10 @@ import {
   userPermissions,
   users,
 } from '../schema.js';
-import { nonEmpty, type Refs, type Writer } from './refs.js';
+import { nonEmpty, type Refs } from './refs.js';
 
 /** Permissions, organizations, users with their grants, families, managers and groups. */
-export async function seedPeople(db: Writer, data: DemoDataset, refs: Refs, passwordHash: string) {
+export async function seedPeople(db: Database, data: DemoDataset, refs: Refs, passwordHash: string) {
   for (const row of await db.insert(permissions).values(data.permissions).returning()) {
     refs.permissions.set(row.key, row.id);
   }

@@ -1,8 +1,3 @@
-import type { Database } from '../connect.js';
-
-/** The executor the seed steps write through: the database or the seeding transaction. */
-export type Writer = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Names the demo data uses, resolved to the ids the database gave them. */
 export class Refs {
   readonly users = new Map<string, number>();

@@ -1,9 +1,10 @@
 import type { DemoDataset } from '@campus/fixtures';
+import type { Database } from '../connect.js';
 import { announcements, messages } from '../schema.js';
-import { nonEmpty, type Refs, type Writer } from './refs.js';
+import { nonEmpty, type Refs } from './refs.js';
 
 /** Group announcements and messages (direct and course). */
-export async function seedSocial(db: Writer, data: DemoDataset, refs: Refs) {
+export async function seedSocial(db: Database, data: DemoDataset, refs: Refs) {
   const notices = data.announcements.map((notice) => ({
     groupId: refs.group(notice.group),
     authorId: refs.user(notice.author),
