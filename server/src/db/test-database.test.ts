@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countQueries } from '../testing/count-queries.js';
 import { TEMPLATE_ENV } from '../testing/pglite-template.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { createTestDatabase, dropStaleTestSchemas, isStaleTestSchema } from '../testing/test-database.js';
 import type { DatabaseHandle } from './connect.js';
 import { users } from './schema.js';
 
@@ -43,6 +43,33 @@ describe('createTestDatabase', () => {
     const elapsed = performance.now() - started;
     console.info(`createTestDatabase: ${elapsed.toFixed(0)} ms`);
     expect(elapsed).toBeLessThan(5_000);
+  });
+});
+
+describe('stale PostgreSQL test schemas', () => {
+  it('are recognised by the creation time in their name', () => {
+    const now = Date.UTC(2026, 0, 15);
+    const old = `test_${(now - 2 * 3_600_000).toString(36)}_0a1b2c3d`;
+    const fresh = `test_${(now - 60_000).toString(36)}_0a1b2c3d`;
+    expect(isStaleTestSchema(old, now, 3_600_000)).toBe(true);
+    expect(isStaleTestSchema(fresh, now, 3_600_000)).toBe(false);
+    expect(isStaleTestSchema('public', now, 0)).toBe(false);
+    expect(isStaleTestSchema('test_results', now, 0)).toBe(false);
+  });
+
+  it('are dropped, and live ones kept, on a PostgreSQL server (TEST_DATABASE_URL)', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const live = await database();
+    if (!url) {
+      expect(live.kind).toBe('pglite');
+      return;
+    }
+    const old = `test_${(Date.now() - 2 * 3_600_000).toString(36)}_deadbeef`;
+    await live.exec(`CREATE SCHEMA "${old}"`);
+    const dropped = await dropStaleTestSchemas(url);
+    expect(dropped).toContain(old);
+    const [student] = await live.db.select().from(users).where(eq(users.username, 'student'));
+    expect(student).toBeDefined();
   });
 });
 

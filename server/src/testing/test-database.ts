@@ -38,7 +38,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 export async function createBlankDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return connectDatabase({ kind: 'pglite', onQuery: options.onQuery });
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `CREATE SCHEMA "${schema}"`);
   const handle = await connectDatabase({ kind: 'postgres', url, schema, onQuery: options.onQuery });
   return {
@@ -48,6 +48,35 @@ export async function createBlankDatabase(options: TestDatabaseOptions = {}): Pr
       await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     },
   };
+}
+
+const SCHEMA_PREFIX = 'test_';
+
+/**
+ * Drops test schemas left behind by runs that died before closing their databases. A schema's name holds
+ * its creation time; only those older than `olderThanMs` go, so concurrent runs keep theirs.
+ */
+export async function dropStaleTestSchemas(url: string, olderThanMs = 3_600_000): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE '${SCHEMA_PREFIX}%'`,
+    );
+    const now = Date.now();
+    const stale = rows.map((row) => row.name).filter((name) => isStaleTestSchema(name, now, olderThanMs));
+    for (const name of stale) await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+    return stale;
+  } finally {
+    await client.end();
+  }
+}
+
+/** True for a test schema name (`test_<base-36 ms>_<hex>`) created more than `olderThanMs` before `now`. */
+export function isStaleTestSchema(name: string, now: number, olderThanMs: number): boolean {
+  const match = /^test_([0-9a-z]+)_[0-9a-f]+$/.exec(name);
+  if (!match?.[1]) return false;
+  return now - Number.parseInt(match[1], 36) > olderThanMs;
 }
 
 /** One statement on a short-lived connection (schema set-up and clean-up outside the pool). */
