@@ -99,4 +99,12 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('create event')).toBeTruthy();
   });
+
+  it('tells an admin that they hold every permission', async () => {
+    const admin = testUser({ id: 1, is_admin: true, permissions: [] });
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(admin) }), user: admin });
+    expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
+    expect(screen.getByText('Holds every permission')).toBeTruthy();
+    expect(screen.queryByText('No permissions assigned')).toBeNull();
+  });
 });
