@@ -1,37 +1,13 @@
 import { z } from 'zod';
-import { REGISTER_GENDERS, SchoolGradeSchema } from '../../schemas/user.js';
-import { VALIDATION_MESSAGES as M } from './messages.js';
-import { passwordField, usernameField, withPasswordAndGradeRules } from './registration.js';
-import { optionalText, requiredText } from './text.js';
+import { accountFields, accountSchema } from './registration.js';
 
-const createUserFields = z.object({
-  first_name: requiredText(M.firstNameRequired),
-  middle_name: optionalText(),
-  last_name: requiredText(M.lastNameRequired),
-  username: usernameField,
-  gender: z.enum(REGISTER_GENDERS, { error: M.genderRequired }),
-  is_student: z.boolean().default(false),
-  school_grade: z
-    .union([SchoolGradeSchema, z.literal('')])
-    .nullish()
-    .transform((grade) => (grade ? grade : null)),
-  organization_id: z.coerce
-    .number({ error: M.organizationRequired })
-    .int(M.organizationRequired)
-    .positive(M.organizationRequired),
+const createUserFields = accountFields.omit({ email: true }).extend({
   /** The group the new user joins (organization owners pick one; spec section 6). */
   group_id: z.coerce.number().int().positive().nullish(),
-  password: passwordField,
-  password_confirmation: z
-    .string({ error: M.passwordConfirmationRequired })
-    .min(1, M.passwordConfirmationRequired),
 });
 
 /** The dashboard's Create User form (spec section 5): grade required for students, passwords match. */
-export const CreateUserSchema = withPasswordAndGradeRules(createUserFields).transform((value) => ({
-  ...value,
-  school_grade: value.is_student ? value.school_grade : null,
-}));
+export const CreateUserSchema = accountSchema(createUserFields);
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 export type CreateUserData = z.output<typeof CreateUserSchema>;
 

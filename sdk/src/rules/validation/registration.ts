@@ -54,7 +54,8 @@ export function withPasswordAndGradeRules<T extends z.ZodType<CrossFieldValues>>
     });
 }
 
-const registrationFields = z.object({
+/** The fields a new account is made from (register, and the dashboard's Create User). */
+export const accountFields = z.object({
   first_name: requiredText(M.firstNameRequired),
   middle_name: optionalText(),
   last_name: requiredText(M.lastNameRequired),
@@ -77,11 +78,16 @@ const registrationFields = z.object({
     .min(1, M.passwordConfirmationRequired),
 });
 
+/** An account form's schema: the cross-field rules, and a grade kept only for students. */
+export function accountSchema<T extends z.ZodType<CrossFieldValues & { is_student: boolean }>>(fields: T) {
+  return withPasswordAndGradeRules(fields).transform((value) => ({
+    ...value,
+    school_grade: value.is_student ? value.school_grade : null,
+  }));
+}
+
 /** POST /register body, with every message of spec section 5. */
-export const RegisterInputSchema = withPasswordAndGradeRules(registrationFields).transform((value) => ({
-  ...value,
-  school_grade: value.is_student ? value.school_grade : null,
-}));
+export const RegisterInputSchema = accountSchema(accountFields);
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 export type RegisterData = z.output<typeof RegisterInputSchema>;
 
