@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '@campus/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/fixtures';
 import { startTestServer, type TestServer } from '@campus/server/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../config.js';
@@ -53,6 +53,17 @@ async function closedPort(): Promise<number> {
 }
 
 describe('campus auth login', () => {
+  it.each(DEMO_ACCOUNTS.map((account) => account.username))(
+    'signs in the demo account %s',
+    async (username) => {
+      const result = await login(username);
+      expect(result.exitCode).toBe(0);
+      const whoami = await cli(['whoami', '--json']);
+      expect(whoami.exitCode).toBe(0);
+      expect(JSON.parse(whoami.stdout)).toMatchObject({ username });
+    },
+  );
+
   it('signs in with --password-stdin and stores the token, API and a cart session id', async () => {
     const result = await login();
     expect(result.exitCode).toBe(0);
