@@ -19,6 +19,7 @@ export * from './rules/validation/admin-user.js';
 export * from './rules/validation/cart.js';
 export * from './rules/validation/create-user.js';
 export * from './rules/validation/field-errors.js';
+export * from './rules/validation/id.js';
 export * from './rules/validation/messages.js';
 export * from './rules/validation/profile.js';
 export * from './rules/validation/registration.js';

@@ -8,6 +8,7 @@ import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
+import { installNulGuard } from './plugins/reject-nul.js';
 import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { installWebApp } from './plugins/web-app.js';
@@ -34,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonBodyParser(app);
+  installNulGuard(app);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(rateLimitPlugin);

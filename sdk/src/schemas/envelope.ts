@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../rules/validation/id.js';
 
 /** Every successful answer: `{ status: 'success', message?, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -31,4 +32,4 @@ export type Paged<T> = {
   total: number;
 };
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: idField() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GenderSchema, SchoolGradeSchema, UsStateSchema } from '../../schemas/user.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { optionalEmailField, usernameField } from './registration.js';
 import { optionalText, requiredText } from './text.js';
@@ -32,7 +33,7 @@ const adminUserFields = z.object({
   bio: optionalText(2000),
   is_student: z.boolean().default(false),
   school_grade: optionalGrade,
-  organization_id: z.coerce.number().int().positive().nullish(),
+  organization_id: idField().nullish(),
 });
 
 /** Unchecking student clears the grade. */

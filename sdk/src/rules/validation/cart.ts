@@ -5,6 +5,7 @@ import {
   PAYMENT_TYPES,
   TICKET_SELECTION_MAX,
 } from '../constants.js';
+import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { notesField } from './rsvp.js';
 
@@ -12,8 +13,8 @@ const cartQuantity = z.coerce.number().int(M.cartQuantityMin).min(CART_QUANTITY_
 
 /** POST /cart/add. */
 export const CartAddSchema = z.object({
-  event_id: z.coerce.number().int().positive(),
-  ticket_type_id: z.coerce.number().int().positive(),
+  event_id: idField(),
+  ticket_type_id: idField(),
   quantity: cartQuantity,
 });
 export type CartAddInput = z.input<typeof CartAddSchema>;

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { idField } from './id.js';
 import { accountFields, accountSchema } from './registration.js';
 
 const createUserFields = accountFields.omit({ email: true }).extend({
   /** The group the new user joins (organization owners pick one; spec section 6). */
-  group_id: z.coerce.number().int().positive().nullish(),
+  group_id: idField().nullish(),
 });
 
 /** The dashboard's Create User form (spec section 5): grade required for students, passwords match. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTER_GENDERS, SchoolGradeSchema } from '../../schemas/user.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { optionalText, requiredText } from './text.js';
 
@@ -68,10 +69,7 @@ export const accountFields = z.object({
     .union([SchoolGradeSchema, z.literal('')])
     .nullish()
     .transform((grade) => (grade ? grade : null)),
-  organization_id: z.coerce
-    .number({ error: M.organizationRequired })
-    .int(M.organizationRequired)
-    .positive(M.organizationRequired),
+  organization_id: idField(M.organizationRequired),
   password: passwordField,
   password_confirmation: z
     .string({ error: M.passwordConfirmationRequired })

@@ -87,6 +87,19 @@ describe('POST /api/register', () => {
     ['a student without a grade', { school_grade: '' }, 'school_grade', M.schoolGradeRequired],
     ['no organization', { organization_id: undefined }, 'organization_id', M.organizationRequired],
     ['an unknown organization', { organization_id: 999_999 }, 'organization_id', M.organizationRequired],
+    // Beyond PostgreSQL's integer range: a field error, never a database error.
+    [
+      'an out-of-range organization id',
+      { organization_id: 2_147_483_648 },
+      'organization_id',
+      M.organizationRequired,
+    ],
+    [
+      'a NUL character in a name',
+      { first_name: 'No\u0000ra' },
+      'first_name',
+      'Text must not contain NUL characters.',
+    ],
     ['a username taken in another case', { username: 'STUDENT' }, 'username', M.usernameTaken],
   ];
 
