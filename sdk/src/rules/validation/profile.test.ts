@@ -31,6 +31,8 @@ describe('ProfileUpdateSchema', () => {
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
     [{ gender: '' }, 'gender', 'Gender is required'],
+    [{ gender: undefined }, 'gender', 'Gender is required'],
+    [{ gender: 'x' }, 'gender', 'Gender is required'],
     [{ state: '' }, 'state', 'State is required'],
     [{ state: 'ZZ' }, 'state', 'Please select a valid state'],
   ])('%j -> %s: %s', (change, field, message) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GenderSchema, UsStateSchema } from '../../schemas/user.js';
+import { GENDERS, UsStateSchema } from '../../schemas/user.js';
 import { DEFAULT_US_STATE } from '../us-states.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { passwordField } from './registration.js';
@@ -15,7 +15,7 @@ export const ProfileUpdateSchema = z.object({
     .trim()
     .min(1, M.emailRequired)
     .pipe(z.email(M.emailInvalid).max(255)),
-  gender: GenderSchema.or(z.literal('')).refine((g) => g !== '', M.genderRequired),
+  gender: z.enum(GENDERS, { error: M.genderRequired }),
   state: z
     .union([UsStateSchema, z.literal('')], { error: M.stateInvalid })
     .default(DEFAULT_US_STATE)
