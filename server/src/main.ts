@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.dataDir, config.databaseUrl);
   await migrateDatabase(database);
   if (await seedDemoData(database.db)) console.log('Seeded demo data');
+  // PGlite runs no autovacuum, so planner statistics would only ever be as fresh as the last ANALYZE.
+  if (database.kind === 'pglite') await database.exec('ANALYZE');
 
   const app = await buildApp({
     database,

@@ -1,0 +1,88 @@
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_GENERATED_SIZES } from '../fixtures/src/index.js';
+import { buildApp } from '../server/src/app.js';
+import { connectDatabase } from '../server/src/db/connect.js';
+import { loadGeneratedDataset } from '../server/src/db/generated-data.js';
+import { migrateDatabase } from '../server/src/db/migrate.js';
+import { seedDemoData } from '../server/src/db/seed.js';
+import { median, ms, p95 } from './lib/stats.js';
+import type { Bench } from './lib/types.js';
+
+// BENCH_SCALE=0.1 runs a tenth of the default sizes (10,000 users, 2,000 courses, 2,000 events,
+// 200,000 enrollments and RSVPs) for a quick look.
+const SCALE = Number(process.env.BENCH_SCALE ?? '1');
+const REQUESTS = 200;
+
+const scaled = (count: number) => Math.max(1, Math.round(count * SCALE));
+
+async function timeRequests(send: () => Promise<number>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    const status = await send();
+    samples.push(performance.now() - start);
+    if (status !== 200) throw new Error(`request answered ${status}`);
+  }
+  return samples;
+}
+
+const bench: Bench = {
+  name: 'large-dataset',
+  description: 'the generated large dataset on in-memory PGlite: load time, then request latency',
+  async run() {
+    const handle = await connectDatabase({ kind: 'pglite' });
+    try {
+      await migrateDatabase(handle);
+      await seedDemoData(handle.db);
+      const loaded = await loadGeneratedDataset(handle.db, {
+        sizes: {
+          users: scaled(DEFAULT_GENERATED_SIZES.users),
+          groups: scaled(DEFAULT_GENERATED_SIZES.groups),
+          courses: scaled(DEFAULT_GENERATED_SIZES.courses),
+          events: scaled(DEFAULT_GENERATED_SIZES.events),
+          enrollments: scaled(DEFAULT_GENERATED_SIZES.enrollments),
+          rsvps: scaled(DEFAULT_GENERATED_SIZES.rsvps),
+        },
+      });
+      const app = await buildApp({ database: handle, dataDir: '/tmp/campus-bench-unused' });
+      try {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'student', password: 'campus123' },
+        });
+        const token: string = login.json().data.token;
+        const headers = { authorization: `Bearer ${token}` };
+        const profile = await timeRequests(
+          async () => (await app.inject({ method: 'GET', url: '/api/profile', headers })).statusCode,
+        );
+        const organizations = await timeRequests(
+          async () =>
+            (await app.inject({ method: 'GET', url: '/api/organizations/registration' })).statusCode,
+        );
+        const rows = Object.entries(loaded.rows).map(([table, count]) => [`rows in ${table}`, String(count)]);
+        return {
+          headers: ['figure', 'value'],
+          rows: [
+            ['load (generate + bulk insert)', ms(loaded.milliseconds)],
+            ...rows,
+            ['GET /api/profile median / p95', `${ms(median(profile))} / ${ms(p95(profile))}`],
+            [
+              'GET /api/organizations/registration median / p95',
+              `${ms(median(organizations))} / ${ms(p95(organizations))}`,
+            ],
+          ],
+          notes: [
+            `Scale ${SCALE} of the default sizes; ${REQUESTS} sequential requests each through app.inject.`,
+          ],
+        };
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await handle.close();
+    }
+  },
+};
+
+export default bench;
