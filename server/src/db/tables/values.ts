@@ -1,22 +1,6 @@
 // The allowed values of the text columns that hold a state or a choice. They come from the sdk, so the
 // database, the server and the clients agree; they type the Drizzle columns, while the database keeps
 // plain text so a new value needs no migration.
-import {
-  ATTENDANCE_STATUSES,
-  COURSE_STATUSES,
-  ENROLLMENT_STATUSES,
-  EVENT_STATUSES,
-  MEMBERSHIP_ROLES,
-  MONTHLY_OPTIONS,
-  PAYMENT_TYPES,
-  RECURRENCE_TYPES,
-  RSVP_PAYMENT_TYPES,
-  RSVP_RESPONSES,
-  RSVP_STATUSES,
-  SESSION_STATUSES,
-  VISIBILITIES,
-} from '@campus/sdk';
-
 export {
   ATTENDANCE_STATUSES,
   COURSE_STATUSES,
@@ -31,7 +15,7 @@ export {
   RSVP_STATUSES,
   SESSION_STATUSES,
   VISIBILITIES,
-};
+} from '@campus/sdk';
 
 /** States of a demo payment intent (no real payment provider). */
 export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
