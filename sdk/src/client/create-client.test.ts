@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../testing/sample-user.js';
 import { createCampusClient } from './create-client.js';
 import { ValidationError } from './errors.js';
 import { fakeFetch, json, success } from './fake-fetch.test-support.js';
 
-const user = {
-  id: 5,
-  username: 'student',
-  first_name: 'Sam',
-  middle_name: null,
-  last_name: 'Student',
-  email: null,
-  gender: 'male',
-  phone_number: null,
-  bio: null,
-  street_address: null,
-  city: null,
-  state: 'AL',
-  zipcode: null,
-  is_student: true,
-  school_grade: '8',
-  organization_id: 1,
-  is_admin: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  permissions: [],
-};
+const user = sampleUser();
 
 describe('createCampusClient', () => {
   it('logs in with POST /login and returns the user and token', async () => {

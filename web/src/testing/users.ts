@@ -1,31 +1,15 @@
 import type { Permission, PermissionKey, User } from '@campus/sdk';
+import { sampleUser } from '@campus/sdk/testing';
 
 let nextId = 100;
 
 export function testUser(overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    username: 'student',
-    first_name: 'Sam',
-    middle_name: null,
-    last_name: 'Student',
+  return sampleUser({
+    id: nextId++,
     email: 'sam@example.com',
-    gender: 'male',
-    phone_number: null,
-    bio: null,
-    street_address: null,
-    city: null,
-    state: 'AL',
-    zipcode: null,
-    is_student: true,
-    school_grade: '8',
-    organization_id: 1,
-    is_admin: false,
     created_at: '2025-01-01T00:00:00.000Z',
-    permissions: [],
     ...overrides,
-  };
+  });
 }
 
 export function permissions(...keys: PermissionKey[]): Permission[] {

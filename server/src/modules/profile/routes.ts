@@ -1,4 +1,10 @@
-import { ChangePasswordSchema, ProfileUpdateSchema, successEnvelope, UserSchema } from '@campus/sdk';
+import {
+  ChangePasswordSchema,
+  PROFILE_MESSAGES,
+  ProfileUpdateSchema,
+  successEnvelope,
+  UserSchema,
+} from '@campus/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, requireUser, signedIn } from '../../auth/guards.js';
@@ -35,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await app.services.profile.update(signedIn(request), request.body), 'Profile updated'),
+      ok(await app.services.profile.update(signedIn(request), request.body), PROFILE_MESSAGES.updated),
   );
 
   app.put(
@@ -51,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.services.profile.changePassword(signedIn(request), request.body);
-      return ok(null, 'Password updated');
+      return ok(null, PROFILE_MESSAGES.passwordUpdated);
     },
   );
 };

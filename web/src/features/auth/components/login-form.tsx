@@ -1,4 +1,4 @@
-import { errorMessage, LoginInputSchema } from '@campus/sdk';
+import { AUTH_MESSAGES, errorMessage, LoginInputSchema } from '@campus/sdk';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Stack>
         {login.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(login.error, 'Login failed')}
+            {errorMessage(login.error, AUTH_MESSAGES.loginFailed)}
           </Alert>
         )}
         <TextInput

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@campus/sdk';
 import { Alert, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRegistrationOrganizations } from '../api/get-registration-organizations';
@@ -16,7 +17,7 @@ export function OrganizationSelect({ value, error, onChange }: OrganizationSelec
     <>
       {organizations.isError && (
         <Alert color="red" variant="light" role="alert">
-          Failed to load organizations. Please refresh the page.
+          {AUTH_MESSAGES.organizationsLoadFailed}
         </Alert>
       )}
       <Select

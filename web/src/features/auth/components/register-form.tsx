@@ -1,4 +1,10 @@
-import { errorMessage, RegisterInputSchema, SCHOOL_GRADES, schoolGradeLabel } from '@campus/sdk';
+import {
+  AUTH_MESSAGES,
+  errorMessage,
+  RegisterInputSchema,
+  SCHOOL_GRADES,
+  schoolGradeLabel,
+} from '@campus/sdk';
 import {
   Alert,
   Anchor,
@@ -70,7 +76,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <Stack>
         {register.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(register.error, 'Registration failed')}
+            {errorMessage(register.error, AUTH_MESSAGES.registrationFailed)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

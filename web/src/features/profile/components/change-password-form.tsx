@@ -1,4 +1,4 @@
-import { ChangePasswordSchema, errorMessage } from '@campus/sdk';
+import { ChangePasswordSchema, errorMessage, PROFILE_MESSAGES } from '@campus/sdk';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -18,12 +18,15 @@ export function ChangePasswordForm() {
   const submit = form.onSubmit((values) => {
     change.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Password updated' });
+        notifications.show({ color: 'green', message: PROFILE_MESSAGES.passwordUpdated });
         form.reset();
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
-        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to change password') });
+        notifications.show({
+          color: 'red',
+          message: errorMessage(error, PROFILE_MESSAGES.changePasswordFailed),
+        });
       },
     });
   });

@@ -2,6 +2,7 @@ import {
   DEFAULT_US_STATE,
   errorMessage,
   GENDERS,
+  PROFILE_MESSAGES,
   ProfileUpdateSchema,
   US_STATE_CODES,
   type User,
@@ -58,12 +59,12 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   const submit = form.onSubmit((values) => {
     update.mutate(ProfileUpdateSchema.parse(values), {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Profile updated' });
+        notifications.show({ color: 'green', message: PROFILE_MESSAGES.updated });
         onDone();
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
-        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to update') });
+        notifications.show({ color: 'red', message: errorMessage(error, PROFILE_MESSAGES.updateFailed) });
       },
     });
   });
