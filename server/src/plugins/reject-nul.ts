@@ -4,18 +4,40 @@ import { ValidationError } from '../errors.js';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 
-/** Paths (dot-joined) of every string under `value` that holds a NUL character. */
-function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.join('.') || '_');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      nulPaths(item, [...path, String(index)], found);
-    });
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) nulPaths(item, [...path, key], found);
+/** A value still to visit, with the way to it kept as a link to its parent (built into a path only on a find). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+/**
+ * Paths (dot-joined) of every string under `value` that holds a NUL character. Walks with an explicit
+ * stack rather than recursion, so no input, however deeply nested, can overflow the call stack here.
+ */
+export function nulPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: Visit[] = [{ value, key: '', parent: undefined }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) found.push(pathOf(visit) || '_');
+    } else if (Array.isArray(current)) {
+      for (const [index, item] of current.entries()) {
+        pending.push({ value: item, key: String(index), parent: visit });
+      }
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, item] of Object.entries(current)) pending.push({ value: item, key, parent: visit });
+    }
   }
-  return found;
+  // The stack visits children last-first; report fields in the order they appear.
+  return found.reverse();
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /**
