@@ -12,7 +12,7 @@ function UnmountProbe({ onUnmount }: { onUnmount: () => void }) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('TuiApp', () => {
-  it('shows who is signed in and what comes later', () => {
+  it('shows who is signed in and how to quit, and nothing about plans', () => {
     const { lastFrame, unmount } = render(
       <TuiApp
         apiUrl="http://localhost:8080/api"
@@ -20,8 +20,18 @@ describe('TuiApp', () => {
       />,
     );
     const frame = lastFrame() ?? '';
+    expect(frame).toContain('Campus');
     expect(frame).toContain('Signed in as coordinator (Cora Diaz) at http://localhost:8080/api');
-    expect(frame).toContain('Groups, inbox, courses and events arrive in later issues');
+    expect(frame).toContain('Press q or Esc to quit.');
+    expect(frame).not.toMatch(/issue|later|arrive/i);
+    unmount();
+  });
+
+  it('marks an admin', () => {
+    const { lastFrame, unmount } = render(
+      <TuiApp apiUrl="http://x/api" user={{ username: 'admin', name: 'Ada Admin', isAdmin: true }} />,
+    );
+    expect(lastFrame()).toContain('Signed in as admin (Ada Admin) · admin at http://x/api');
     unmount();
   });
 
@@ -48,6 +58,24 @@ describe('TuiApp', () => {
     await tick();
     expect(unmounted).toBe(false);
     stdin.write('q');
+    await tick();
+    expect(unmounted).toBe(true);
+  });
+
+  it('quits on Esc too', async () => {
+    let unmounted = false;
+    const { stdin } = render(
+      <>
+        <TuiApp apiUrl="http://x/api" user={null} />
+        <UnmountProbe
+          onUnmount={() => {
+            unmounted = true;
+          }}
+        />
+      </>,
+    );
+    await tick();
+    stdin.write('\u001B');
     await tick();
     expect(unmounted).toBe(true);
   });

@@ -14,7 +14,7 @@ export interface TuiAppProps {
   notice?: string;
 }
 
-/** The placeholder home screen: who is signed in; the real screens arrive with later issues. */
+/** The home screen: who is signed in, at which API. Users read every line: no plans, only what it does. */
 export function TuiApp({ apiUrl, user, notice }: TuiAppProps) {
   const { exit } = useApp();
   useInput((input, key) => {
@@ -37,8 +37,7 @@ export function TuiApp({ apiUrl, user, notice }: TuiAppProps) {
           Not signed in at {apiUrl}. {notice ?? 'Run `campus auth login` first.'}
         </Text>
       )}
-      <Text dimColor>Groups, inbox, courses and events arrive in later issues.</Text>
-      <Text dimColor>Press q to quit.</Text>
+      <Text dimColor>Press q or Esc to quit.</Text>
     </Box>
   );
 }
