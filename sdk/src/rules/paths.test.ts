@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths.js';
+import { paths, safeReturnPath } from './paths.js';
 import { matchRoute } from './routes.js';
 
 describe('paths', () => {
@@ -39,5 +39,34 @@ describe('paths', () => {
     expect(paths.courseSession(5, 9)).toBe('/course/5/session/9');
     expect(paths.editAnnouncement(2, 7)).toBe('/groups/2/announcements/7/edit');
     expect(matchRoute(paths.announcement(2, 7))?.params).toEqual({ groupId: '2', id: '7' });
+  });
+});
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/profile', '/profile'],
+    ['/dashboard/my-events?page=2#top', '/dashboard/my-events?page=2#top'],
+    ['/course/5/session/9', '/course/5/session/9'],
+  ])('keeps the same-origin path %s', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['profile'],
+    ['//evil.com'],
+    ['//evil.com/profile'],
+    ['/\\evil.com'],
+    ['/\\/evil.com'],
+    ['/\t/evil.com'],
+    ['/\n/evil.com'],
+    ['https://evil.com/profile'],
+    ['http:/evil.com'],
+    ['javascript:alert(1)'],
+    [' /profile'],
+  ])('refuses %j', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
   });
 });

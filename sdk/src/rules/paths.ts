@@ -28,3 +28,24 @@ export const paths = {
   createAnnouncement: (groupId: Id) => `/groups/${groupId}/announcements/create`,
   editAnnouncement: (groupId: Id, id: Id) => `/groups/${groupId}/announcements/${id}/edit`,
 } as const;
+
+// Browsers drop tabs and newlines from URLs and read '\' as '/', so '/\t/evil.com' and '/\evil.com'
+// would leave the site; any control character or backslash is refused outright.
+const UNSAFE_PATH_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+const SAME_ORIGIN_PROBE = 'http://campus.invalid';
+
+/**
+ * The path to return to after signing in (e.g. '/profile?tab=1'), or null when it is not a path on this
+ * site: only a single leading '/' is accepted, never '//evil.com', '/\evil.com', 'https://...' or
+ * 'javascript:...', so a crafted login link cannot send the user elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (UNSAFE_PATH_CHARACTERS.test(value)) return null;
+  try {
+    const url = new URL(value, SAME_ORIGIN_PROBE);
+    return url.origin === SAME_ORIGIN_PROBE ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
