@@ -31,7 +31,14 @@ export const paths = {
 
 // Browsers drop tabs and newlines from URLs and read '\' as '/', so '/\t/evil.com' and '/\evil.com'
 // would leave the site; any control character or backslash is refused outright.
-const UNSAFE_PATH_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return true;
+  }
+  return false;
+}
+
 const SAME_ORIGIN_PROBE = 'http://campus.invalid';
 
 /**
@@ -40,8 +47,7 @@ const SAME_ORIGIN_PROBE = 'http://campus.invalid';
  * 'javascript:...', so a crafted login link cannot send the user elsewhere.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (UNSAFE_PATH_CHARACTERS.test(value)) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) return null;
   try {
     const url = new URL(value, SAME_ORIGIN_PROBE);
     return url.origin === SAME_ORIGIN_PROBE ? `${url.pathname}${url.search}${url.hash}` : null;
