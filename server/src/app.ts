@@ -4,6 +4,7 @@ import { DEFAULT_WEB_DIR } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { apiRoutes } from './modules/routes.js';
 import { authActorPlugin } from './plugins/auth-actor.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimit?: { login?: Partial<LoginRateLimit> };
+  /** The clock (token expiry, session dates); tests set it to move time. */
+  now?: () => Date;
 }
 
 /**
@@ -36,11 +39,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installJsonBodyParser(app);
   installNulGuard(app);
+  await app.register(compressionPlugin);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
-  await app.register(authActorPlugin);
+  await app.register(authActorPlugin, { now: options.now });
   await app.register(servicesPlugin);
   await app.register(apiRoutes, {
     prefix: '/api',

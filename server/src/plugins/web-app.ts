@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -11,7 +11,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: true,
+      // The build writes name.js.br and name.js.gz beside each asset (web/vite.config.ts); they are sent
+      // as they are, with content-encoding set, so the compression plugin leaves them alone.
+      preCompressed: true,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(webDir, path)),
+    });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
@@ -33,8 +41,21 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
 }
 
 function sendIndex(reply: FastifyReply) {
-  // index.html names the hashed bundles of the current build, so it must never be cached.
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // Its cache-control comes from setHeaders (no-cache), like every file outside /assets/.
+  return reply.sendFile('index.html');
+}
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files under assets/ carry a content hash in their name, so a browser may keep them a year without asking
+ * again: a new build gives a changed file a new name. Everything else (index.html, which names the current
+ * hashes, and unhashed files at the root) is revalidated on every use. `path` is the file sent, which may
+ * be the .br or .gz sibling.
+ */
+function cacheControlFor(webDir: string, path: string): string {
+  const inWebDir = relative(webDir, path);
+  return inWebDir.startsWith(`assets${sep}`) ? IMMUTABLE_CACHE : 'no-cache';
 }
 
 function isApiPath(request: FastifyRequest): boolean {

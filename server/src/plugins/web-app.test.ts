@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { IMMUTABLE_CACHE } from './web-app.js';
+
+// A small fake build in a temporary folder, laid out as `vite build` and its precompress step leave web/dist:
+// index.html, a hashed bundle with its .br and .gz beside it, and a small bundle with none.
+const BUNDLE = `export const words = ${JSON.stringify('campus '.repeat(600))};\n`;
+const BUNDLE_BR = brotliCompressSync(BUNDLE);
+const BUNDLE_GZ = gzipSync(BUNDLE);
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-A1b2C3.js"></script></head></html>';
+
+let webDir: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'campus-web-app-'));
+  await mkdir(join(webDir, 'assets'));
+  await writeFile(join(webDir, 'index.html'), INDEX);
+  await writeFile(join(webDir, 'assets', 'app-A1b2C3.js'), BUNDLE);
+  await writeFile(join(webDir, 'assets', 'app-A1b2C3.js.br'), BUNDLE_BR);
+  await writeFile(join(webDir, 'assets', 'app-A1b2C3.js.gz'), BUNDLE_GZ);
+  await writeFile(join(webDir, 'assets', 'tiny-Z9y8X7.js'), 'export {};\n');
+  testApp = await buildTestApp({ webDir });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
+
+describe('the web app: precompressed assets', () => {
+  it('sends the .br file as it is to a client that takes br', async () => {
+    const response = await get('/assets/app-A1b2C3.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    // The very bytes written at build time, not compressed a second time.
+    expect(response.rawPayload.equals(BUNDLE_BR)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the .gz file to a client that takes only gzip', async () => {
+    const response = await get('/assets/app-A1b2C3.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.equals(BUNDLE_GZ)).toBe(true);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the plain file to a client that asks for no encoding', async () => {
+    const response = await get('/assets/app-A1b2C3.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BUNDLE);
+  });
+
+  it('a missing asset is a 404, not the HTML page', async () => {
+    const response = await get('/assets/gone-000000.js', 'br');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the web app: cache headers', () => {
+  it('hashed assets are cached for a year, compressed or not', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const response = await get('/assets/app-A1b2C3.js', encoding);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    }
+    expect((await get('/assets/tiny-Z9y8X7.js', 'br')).headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it.each(['/', '/index.html', '/dashboard', '/events/12/edit'])(
+    '%s answers index.html revalidated on every use (no-cache)',
+    async (url) => {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
+      expect(body).toBe(INDEX);
+    },
+  );
+});
+
+describe('compressed JSON answers', () => {
+  it('a big answer goes out as br when the client takes it, plain otherwise', async () => {
+    const plain = await get('/api/openapi.json');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const compressed = await get('/api/openapi.json', 'gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('gzip when the client takes only gzip', async () => {
+    const response = await get('/api/openapi.json', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).openapi).toBe('3.1.0');
+  });
+
+  it('a small answer stays plain even when the client takes br', async () => {
+    const response = await get('/api/user', 'br');
+    expect(response.statusCode).toBe(401);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ status: 'error' });
+  });
+});
