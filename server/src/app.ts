@@ -24,8 +24,6 @@ export interface BuildAppOptions {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimit?: { login?: Partial<LoginRateLimit> };
-  /** The clock (token expiry, session dates); tests set it to move time. */
-  now?: () => Date;
 }
 
 /**
@@ -44,7 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
-  await app.register(authActorPlugin, { now: options.now });
+  await app.register(authActorPlugin);
   await app.register(servicesPlugin);
   await app.register(apiRoutes, {
     prefix: '/api',
