@@ -21,7 +21,11 @@ export const SCHOOL_GRADES = [
 
 export type SchoolGrade = (typeof SCHOOL_GRADES)[number];
 
-/** Display label for a grade value ("8" reads as "Grade 8"). */
+// The spec's value KK stays what is stored and sent; on its own it does not read as kindergarten.
+const GRADE_LABELS: Readonly<Record<string, string>> = { KK: 'Kindergarten (KK)' };
+
+/** Display label for a grade value ("8" reads as "Grade 8", "KK" as "Kindergarten (KK)"). */
 export function schoolGradeLabel(grade: string): string {
-  return /^\d+$/.test(grade) ? `Grade ${grade}` : grade;
+  if (/^\d+$/.test(grade)) return `Grade ${grade}`;
+  return GRADE_LABELS[grade] ?? grade;
 }
