@@ -8,6 +8,7 @@ import {
   formatTime12h,
   formatTimeOrTbd,
   formatTimeRange,
+  genderLabel,
   parseDateValue,
 } from './format.js';
 
@@ -102,4 +103,14 @@ describe('times', () => {
   ] as const)('formatTimeRange(%j, %j) -> %j', (start, end, expected) =>
     expect(formatTimeRange(start, end)).toBe(expected),
   );
+});
+
+describe('genderLabel', () => {
+  it.each([
+    ['male', 'Male'],
+    ['female', 'Female'],
+    ['other', 'Other'],
+    [null, ''],
+    ['', ''],
+  ] as const)('%j -> %j', (gender, label) => expect(genderLabel(gender)).toBe(label));
 });

@@ -103,3 +103,9 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
   if (from && to) return `${from} - ${to}`;
   return from || to;
 }
+
+/** 'male' -> 'Male': one capitalised label wherever a gender is shown or offered; blank -> ''. */
+export function genderLabel(gender: string | null | undefined): string {
+  if (!gender) return '';
+  return gender.charAt(0).toUpperCase() + gender.slice(1);
+}
