@@ -14,15 +14,23 @@ describe('runCampus exit codes', () => {
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 
-  it('a missing or unknown command is a usage error (exit 2) explained on stderr', async () => {
+  it('bare campus prints the help on stdout and exits 0, as bare gh does', async () => {
     const bare = await runCli([]);
-    expect(bare.exitCode).toBe(2);
-    expect(bare.stdout).toBe('');
-    expect(bare.stderr).toContain('Usage: campus');
+    expect(bare.exitCode).toBe(0);
+    expect(bare.stderr).toBe('');
+    expect(bare.stdout).toBe((await runCli(['--help'])).stdout);
+    expect(bare.stdout).toContain('Usage: campus');
+  });
+
+  it('an unknown command, or a noun without its verb, is a usage error (exit 2) on stderr', async () => {
     const typo = await runCli(['whoamii']);
     expect(typo.exitCode).toBe(2);
-    expect(typo.stderr).toContain('whoami');
-    expect((await runCli(['auth'])).exitCode).toBe(2);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toContain("unknown command 'whoamii'");
+    expect(typo.stderr).toContain('(Did you mean whoami?)');
+    const noun = await runCli(['auth']);
+    expect(noun.exitCode).toBe(2);
+    expect(noun.stderr).toContain('Usage: campus auth');
   });
 
   it('a bad global flag is a usage error', async () => {

@@ -6,8 +6,8 @@ import type { IOStreams } from './io.js';
 import { buildProgram } from './program.js';
 
 /**
- * Commander's own errors: asked-for help and version are success; help shown because a command was
- * missing (`campus`, `campus auth`), and every other parse error, is a usage error.
+ * Commander's own errors: asked-for help and version are success; help shown because a verb was
+ * missing (`campus auth`), and every other parse error, is a usage error.
  */
 function commanderExitCode(error: CommanderError): number {
   if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
@@ -45,7 +45,9 @@ export async function runCampus(argv: readonly string[], ctx: CliContext): Promi
     exitCode = (await verb.execute(input, ctx)) ?? ExitCode.ok;
   });
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    // Bare `campus` is a request for help, as bare `gh` is: stdout, exit 0. (Commander would print it on
+    // stderr as a failure, as it still does for a noun without its verb, `campus auth`.)
+    await program.parseAsync(argv.length === 0 ? ['--help'] : [...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
     return await reportError(error, ctx);
