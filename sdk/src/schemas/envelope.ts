@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../rules/validation/id.js';
+import { idParam } from '../rules/validation/id.js';
 
 /** Every successful answer: `{ status: 'success', message?, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -32,4 +32,4 @@ export type Paged<T> = {
   total: number;
 };
 
-export const IdParamSchema = z.object({ id: idField() });
+export const IdParamSchema = z.object({ id: idParam() });
