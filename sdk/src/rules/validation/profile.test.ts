@@ -50,6 +50,11 @@ describe('ChangePasswordSchema', () => {
   it.each([
     [{ current_password: '' }, 'current_password', 'Current password is required'],
     [{ password: '' }, 'password', 'Password is required'],
+    [
+      { password: '          ', password_confirmation: '          ' },
+      'password',
+      'Password cannot be only spaces',
+    ],
     [{ password_confirmation: '' }, 'password_confirmation', 'Please confirm your password'],
     [{ password_confirmation: 'newpass98' }, 'password_confirmation', 'Passwords do not match'],
   ])('%j -> %s: %s', (change, field, message) => {

@@ -46,6 +46,16 @@ describe('RegisterInputSchema', () => {
       'password',
       'Password must be at least 8 characters',
     ],
+    [
+      { password: '        ', password_confirmation: '        ' },
+      'password',
+      'Password cannot be only spaces',
+    ],
+    [
+      { password: ' \t \n \u00a0  \t ', password_confirmation: ' \t \n \u00a0  \t ' },
+      'password',
+      'Password cannot be only spaces',
+    ],
     [{ password_confirmation: '' }, 'password_confirmation', 'Please confirm your password'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
   ])('%j -> %s: %s', (change, field, message) => {
@@ -63,6 +73,15 @@ describe('RegisterInputSchema', () => {
       expect(RegisterInputSchema.parse({ ...valid, school_grade: grade }).school_grade).toBe(grade);
     }
     expect(errorsOf({ ...valid, school_grade: '13' }).school_grade).toBeDefined();
+  });
+});
+
+describe('passwords with spaces', () => {
+  it('are fine when they hold something else too', () => {
+    const password = '  my pass  ';
+    expect(RegisterInputSchema.parse({ ...valid, password, password_confirmation: password }).password).toBe(
+      password,
+    );
   });
 });
 

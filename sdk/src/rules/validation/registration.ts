@@ -5,11 +5,13 @@ import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { optionalText, requiredText } from './text.js';
 
+/** Every password that is set (register, create user, admin create and edit, change password). */
 export const passwordField = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(200);
+  .max(200)
+  .refine((password) => password === '' || password.trim() !== '', M.passwordOnlySpaces);
 
 export const usernameField = requiredText(M.usernameRequired, 50).regex(
   /^[A-Za-z0-9._-]+$/,
