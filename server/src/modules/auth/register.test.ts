@@ -94,6 +94,17 @@ describe('POST /api/register', () => {
       'organization_id',
       M.organizationRequired,
     ],
+    // Wrong types were once coerced: each of these registered into organization 1.
+    ['an organization id of true', { organization_id: true }, 'organization_id', M.organizationRequired],
+    ['an organization id of [1]', { organization_id: [1] }, 'organization_id', M.organizationRequired],
+    ['an organization id of "0x1"', { organization_id: '0x1' }, 'organization_id', M.organizationRequired],
+    ['an organization id of "1e0"', { organization_id: '1e0' }, 'organization_id', M.organizationRequired],
+    [
+      'a password of eight spaces',
+      { password: '        ', password_confirmation: '        ' },
+      'password',
+      M.passwordOnlySpaces,
+    ],
     [
       'a NUL character in a name',
       { first_name: 'No\u0000ra' },

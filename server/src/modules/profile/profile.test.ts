@@ -119,6 +119,16 @@ describe('PUT /api/profile/password', () => {
     expect(envelope(response).errors).toEqual({ password_confirmation: [M.passwordsDoNotMatch] });
   });
 
+  it('refuses a new password of only spaces', async () => {
+    const response = await change(await t.loginAs('coordinator'), {
+      current_password: 'campus123',
+      password: '        ',
+      password_confirmation: '        ',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(envelope(response).errors).toEqual({ password: [M.passwordOnlySpaces] });
+  });
+
   it('requires all three fields', async () => {
     const response = await change(await t.loginAs('coordinator'), {});
     expect(response.statusCode).toBe(422);
