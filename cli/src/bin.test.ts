@@ -46,8 +46,25 @@ describe('the built campus binary', () => {
     expect(auth.stdout).toMatch(/logout/);
   });
 
+  it('bare campus prints the help on stdout and exits 0; --help ends with examples, environment, exit codes', async () => {
+    const bare = await campus([]);
+    expect(bare.code).toBe(0);
+    expect(bare.stderr).toBe('');
+    expect(bare.stdout).toMatch(/^Usage: campus /);
+    for (const title of ['Examples:', 'Environment:', 'Exit codes:']) {
+      expect(bare.stdout).toContain(`\n${title}\n`);
+    }
+    expect(bare.stdout).toMatch(/^ {2}CAMPUS_TOKEN +\S/m);
+    expect(bare.stdout).toMatch(/^ {2}4 {2}not signed in/m);
+    const login = await campus(['auth', 'login', '--help']);
+    expect(login.stdout).toContain('$ echo campus123 | campus auth login --username admin --password-stdin');
+  });
+
   it('exits 2 on an unknown command and 4 when not signed in', async () => {
-    expect((await campus(['frobnicate'])).code).toBe(2);
+    const unknown = await campus(['frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain("unknown command 'frobnicate'");
     const configDir = await mkdtemp(join(tmpdir(), 'campus-bin-test-'));
     try {
       const result = await campus(['whoami'], { CAMPUS_CONFIG_DIR: configDir });

@@ -8,6 +8,14 @@ export const ExitCode = {
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
+/** What each code means, for the "Exit codes" section of `campus --help`; a Record, so none is left out. */
+export const EXIT_CODE_MEANINGS: Readonly<Record<ExitCodeValue, string>> = {
+  [ExitCode.ok]: 'ok',
+  [ExitCode.failure]: 'failed: the server refused the request, or could not be reached',
+  [ExitCode.usage]: 'usage: bad or missing flags, no terminal to prompt on, or cancelled (Ctrl-C)',
+  [ExitCode.notSignedIn]: 'not signed in, or the sign-in was revoked or expired: run `campus auth login`',
+};
+
 /** An error the user can act on: its message is shown as is, without a stack. */
 export class CliError extends Error {
   readonly exitCode: ExitCodeValue;

@@ -14,6 +14,16 @@ export function addGlobalOptions(program: Command): Command {
     .option('--profile <name>', 'the profile whose sign-in and API to use', DEFAULT_PROFILE);
 }
 
+/**
+ * The environment variables campus reads (session.ts, config.ts), for the "Environment" section of
+ * `campus --help`. program.test.ts checks this list against the code.
+ */
+export const ENVIRONMENT_VARIABLES: ReadonlyArray<readonly [name: string, meaning: string]> = [
+  ['CAMPUS_API_URL', 'the Campus API to use; beats the profile, --api-url beats it'],
+  ['CAMPUS_TOKEN', "a token to use instead of the profile's sign-in"],
+  ['CAMPUS_CONFIG_DIR', 'the folder of the profiles file (default ~/.config/campus on Linux)'],
+];
+
 const PROFILE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Checks and normalizes the global flags (pure: usage errors only). */

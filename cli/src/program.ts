@@ -2,26 +2,55 @@ import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { NOUNS } from './commands/nouns.js';
 import type { ParsedInput, Verb } from './commands/shared/verb.js';
-import { addGlobalOptions, globalsFrom } from './globals.js';
+import { EXIT_CODE_MEANINGS } from './errors.js';
+import { addGlobalOptions, ENVIRONMENT_VARIABLES, globalsFrom } from './globals.js';
+import { examplesSection, twoColumnSection } from './help.js';
 import type { IOStreams } from './io.js';
 
 export type VerbAction = (verb: Verb, input: ParsedInput) => Promise<void> | void;
 
+/** The root help's examples: the first things a new user does. Each verb's --help has its own. */
+export const ROOT_EXAMPLES: readonly string[] = [
+  '# Sign in on a terminal (prompts for the username and the password)',
+  'campus auth login',
+  '# Sign in from a script: the password comes on stdin, never in the arguments',
+  'echo campus123 | campus auth login --username admin --password-stdin',
+  '# Who is signed in, as JSON for scripts',
+  'campus whoami --json',
+  '# A second sign-in under its own profile (another user, or another API with --api-url)',
+  'campus auth login --profile teacher --username teacher',
+  'campus whoami --profile teacher',
+  '# The terminal UI',
+  'campus tui',
+];
+
+/** Examples, then what a script needs: the environment variables read and the exit codes. */
+function rootHelpText(): string {
+  const exitCodes = Object.entries(EXIT_CODE_MEANINGS).map(([code, meaning]) => [code, meaning] as const);
+  return [
+    examplesSection(ROOT_EXAMPLES),
+    twoColumnSection('Environment', ENVIRONMENT_VARIABLES),
+    twoColumnSection('Exit codes', exitCodes),
+  ].join('');
+}
+
 /** The commander tree: `campus <noun> <verb>` (or a top-level verb), each calling `onAction`. */
 export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: VerbAction): Command {
   const program = new Command('campus')
-    .description(
-      'Campus from the terminal: sign in, script bulk changes, or open the terminal UI (campus tui).',
-    )
+    .description('Campus from the terminal: sign in, see who is signed in, open the terminal UI.')
     .version(packageJson.version, '-v, --version')
     .showSuggestionAfterError()
     // Throw instead of process.exit, and write to the injected streams (tests capture both).
     .exitOverride()
+    // Each command's help lists --json, --profile and --api-url too: its examples use them.
+    .configureHelp({ showGlobalOptions: true })
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
     });
   addGlobalOptions(program);
+  // 'after', not 'afterAll': these sections belong to the root help, not to every command's.
+  program.addHelpText('after', rootHelpText());
 
   for (const verb of verbs) {
     let parent = program;
@@ -32,6 +61,7 @@ export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: Ve
     }
     const command = parent.command(verb.path.at(-1) ?? '').description(verb.summary);
     verb.configure?.(command);
+    if (verb.examples?.length) command.addHelpText('after', examplesSection(verb.examples));
     // Not async: parse() for unit tests then throws synchronously; parseAsync() awaits the promise.
     command.action(function (this: Command) {
       const values: Record<string, unknown> = this.optsWithGlobals();

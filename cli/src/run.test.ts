@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXIT_CODE_MEANINGS } from './errors.js';
+import { ENVIRONMENT_VARIABLES } from './globals.js';
 import { runCli } from './testing/run-cli.js';
 
 // Exit codes of commander's own outcomes; these runs never open the config or the network.
@@ -38,4 +40,43 @@ describe('runCampus exit codes', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('Invalid profile name');
   });
+});
+
+describe('campus --help', () => {
+  it('ends with Examples, Environment and Exit codes sections', async () => {
+    const { stdout } = await runCli(['--help']);
+    const examples = stdout.indexOf('\nExamples:\n');
+    const environment = stdout.indexOf('\nEnvironment:\n');
+    const exitCodes = stdout.indexOf('\nExit codes:\n');
+    expect(examples).toBeGreaterThan(stdout.indexOf('\nCommands:\n'));
+    expect(environment).toBeGreaterThan(examples);
+    expect(exitCodes).toBeGreaterThan(environment);
+    expect(stdout).toContain('  $ echo campus123 | campus auth login --username admin --password-stdin\n');
+    const lines = stdout.split('\n');
+    for (const [name, meaning] of ENVIRONMENT_VARIABLES) {
+      expect(lines.find((line) => line.startsWith(`  ${name} `))).toContain(meaning);
+    }
+    for (const [code, meaning] of Object.entries(EXIT_CODE_MEANINGS)) {
+      expect(stdout).toContain(`  ${code}  ${meaning}\n`);
+    }
+  });
+
+  it('keeps those sections to the root: a command shows only its own examples', async () => {
+    const { stdout } = await runCli(['whoami', '--help']);
+    expect(stdout).toContain('Examples:');
+    // The examples use the global flags, so the command's help lists them.
+    expect(stdout).toMatch(/Global Options:\n(.*\n)* {2}--profile <name>/);
+    expect(stdout).not.toContain('Environment:');
+    expect(stdout).not.toContain('Exit codes:');
+  });
+
+  it.each(['auth login', 'auth logout', 'whoami', 'tui'])(
+    'campus %s --help shows examples of itself',
+    async (command) => {
+      const help = await runCli([...command.split(' '), '--help']);
+      expect(help.exitCode).toBe(0);
+      const examples = help.stdout.slice(help.stdout.indexOf('\nExamples:\n'));
+      expect(examples).toContain(`  $ campus ${command}`);
+    },
+  );
 });

@@ -40,14 +40,18 @@ async function readPassword(options: LoginOptions, ctx: CliContext): Promise<str
 export const authLogin = defineVerb<LoginOptions>({
   path: ['auth', 'login'],
   summary: 'Sign in; the token is kept in the profile',
+  examples: [
+    '# On a terminal: prompts for the username and the (hidden) password',
+    'campus auth login',
+    '# In a script: the password comes on stdin, never in the arguments',
+    'echo campus123 | campus auth login --username admin --password-stdin',
+    '# Another API, kept under its own profile',
+    'campus auth login --profile local --api-url http://localhost:8080/api --username teacher',
+  ],
   configure(command: Command) {
     command
       .option('-u, --username <username>', 'the username (prompted for on a terminal)')
-      .option('--password-stdin', 'read the password from stdin, for scripts')
-      .addHelpText(
-        'after',
-        `\nOn a terminal it prompts for what is missing. In scripts:\n  ${SCRIPT_EXAMPLE}\n`,
-      );
+      .option('--password-stdin', 'read the password from stdin, for scripts');
   },
   options({ values, globals }) {
     const username = stringValue(values, 'username')?.trim();

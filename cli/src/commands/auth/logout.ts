@@ -11,6 +11,11 @@ export interface LogoutOptions {
 export const authLogout = defineVerb<LogoutOptions>({
   path: ['auth', 'logout'],
   summary: 'Sign out: revoke the token on the server and forget it',
+  examples: [
+    'campus auth logout',
+    '# Sign out of another profile only',
+    'campus auth logout --profile local',
+  ],
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);

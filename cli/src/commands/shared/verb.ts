@@ -18,6 +18,11 @@ export interface VerbSpec<O> {
   /** The words that call it: ['auth', 'login'] or ['whoami']. */
   path: readonly string[];
   summary: string;
+  /**
+   * Shown under "Examples:" in the verb's --help, one line each: a command (printed after `$ `), or a
+   * `# ...` comment that says what the commands under it do. Optional, so a verb can start without.
+   */
+  examples?: readonly string[];
   /** Declares arguments, options and help text on the commander command. */
   configure?(command: Command): void;
   options(input: ParsedInput): O;
@@ -29,6 +34,7 @@ export interface VerbSpec<O> {
 export interface Verb {
   path: readonly string[];
   summary: string;
+  examples?: readonly string[];
   configure?(command: Command): void;
   execute(input: ParsedInput, ctx: CliContext): Promise<ExitCodeValue | undefined>;
   parse(input: ParsedInput): unknown;
@@ -39,6 +45,7 @@ export function defineVerb<O>(spec: VerbSpec<O>): Verb & { spec: VerbSpec<O> } {
     spec,
     path: spec.path,
     summary: spec.summary,
+    examples: spec.examples,
     configure: spec.configure,
     parse: (input) => spec.options(input),
     execute: (input, ctx) => spec.run(spec.options(input), ctx),

@@ -32,7 +32,8 @@ async function loadUser(session: Session, ctx: CliContext): Promise<SignedIn> {
 
 export const tui = defineVerb<TuiOptions>({
   path: ['tui'],
-  summary: 'Open the terminal UI',
+  summary: 'Open the terminal UI: shows who is signed in, and at which API; q quits',
+  examples: ['campus tui', '# As the user of another profile', 'campus tui --profile local'],
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     if (!canPrompt(ctx.io)) throw new UsageError('campus tui needs a terminal (stdin and stdout).');

@@ -34,6 +34,13 @@ export async function currentUserOrExit(session: Session, ctx: CliContext): Prom
 export const whoami = defineVerb<WhoamiOptions>({
   path: ['whoami'],
   summary: 'Show the signed-in user: username, name, admin flag and permissions',
+  examples: [
+    'campus whoami',
+    '# As JSON, e.g. to read one field with jq',
+    'campus whoami --json | jq -r .username',
+    '# With a token from the environment instead of the stored sign-in',
+    'CAMPUS_TOKEN="$TOKEN" campus whoami',
+  ],
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);
