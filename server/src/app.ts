@@ -10,6 +10,7 @@ import { installErrorHandler } from './plugins/error-handler.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
 import { installNulGuard } from './plugins/reject-nul.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { installWebApp } from './plugins/web-app.js';
@@ -35,6 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // First, so that every answer carries the headers, errors and 404s included.
+  await app.register(securityHeadersPlugin);
   installJsonBodyParser(app);
   installNulGuard(app);
   await app.register(compressionPlugin);
