@@ -1,5 +1,5 @@
 import { hasPermission, type PermissionKey } from '@campus/sdk';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { UserActor } from './actor.js';
 
@@ -22,6 +22,30 @@ export function requirePermission(key: PermissionKey) {
 export function signedIn(request: FastifyRequest): UserActor {
   if (!request.actor) throw new UnauthorizedError();
   return request.actor;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers guests too. Without it, every route under guardByDefault requires a signed-in user. */
+    public?: boolean;
+  }
+}
+
+/**
+ * Makes every route registered after it (in this plugin and its children) signed-in unless it declares
+ * `config: { public: true }`: a route that forgets its guard fails closed with 401 instead of serving guests.
+ * requireUser goes first, so a guest gets 401 before any permission check or body validation.
+ */
+export function guardByDefault(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public === true) return;
+    route.onRequest = [requireUser, ...hooksOf(route.onRequest)];
+  });
+}
+
+function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** Spread into a route schema to mark it as needing the bearer token in the OpenAPI document. */

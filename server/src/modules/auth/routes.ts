@@ -16,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/register',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -33,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       // Counted after the body is parsed (preHandler), so the key can hold the username.
-      config: { rateLimit: { ...loginRateLimit, hook: 'preHandler', keyGenerator: loginAttemptKey } },
+      config: {
+        public: true,
+        rateLimit: { ...loginRateLimit, hook: 'preHandler', keyGenerator: loginAttemptKey },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password',

@@ -7,6 +7,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/registration',
     {
+      config: { public: true },
       schema: {
         tags: ['organizations'],
         summary: 'Active organizations for the register form (public)',
