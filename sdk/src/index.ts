@@ -1,5 +1,8 @@
 // Public surface of @campus/sdk: schemas, the client and the domain rules.
 
+// First: it configures zod before any schema below is built.
+import './zod-under-csp.js';
+
 export * from './client/create-client.js';
 export * from './client/errors.js';
 export * from './client/transport.js';
