@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/fixtures';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -10,21 +12,33 @@ import { seedDemoData } from './db/seed.js';
 // Starts Campus: open the database (PGlite in DATA_DIR unless DATABASE_URL), migrate, seed an empty one,
 // serve API and web app on PORT, and close both cleanly on SIGINT/SIGTERM.
 
+// An initdb'd empty cluster that server/build.mjs writes beside the bundle (dist/). Under tsx (pnpm dev)
+// there is none beside src/main.ts, and PGlite runs initdb itself.
+const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-initdb.tar.gz', import.meta.url));
+
 async function openDatabase(dataDir: string, databaseUrl: string | undefined): Promise<DatabaseHandle> {
   if (databaseUrl) return connectDatabase({ kind: 'postgres', url: databaseUrl });
   const pgdata = join(dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  return connectDatabase({ kind: 'pglite', dataDir: pgdata });
+  const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
+  const loadDataDir =
+    fresh && existsSync(PGLITE_TEMPLATE) ? new Blob([await readFile(PGLITE_TEMPLATE)]) : undefined;
+  return connectDatabase({ kind: 'pglite', dataDir: pgdata, loadDataDir });
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config.dataDir, config.databaseUrl);
-  await migrateDatabase(database);
-  if (await seedDemoData(database.db)) console.log('Seeded demo data');
-  // PGlite runs no autovacuum, so planner statistics would only ever be as fresh as the last ANALYZE.
-  if (database.kind === 'pglite') await database.exec('ANALYZE');
+  const migrated = await migrateDatabase(database);
+  const seeded = await seedDemoData(database.db);
+  if (seeded) console.log('Seeded demo data');
+  // PGlite runs no autovacuum (nor keeps the row counts that would tell when to), so planner statistics are
+  // only as fresh as the last ANALYZE; they are kept in the folder across restarts. After a bulk change
+  // (migrations, the seed) they are refreshed before the first request; otherwise after listening, so a
+  // restart answers without waiting the second or two ANALYZE takes.
+  const bulkChange = migrated > 0 || seeded;
+  if (database.kind === 'pglite' && bulkChange) await database.exec('ANALYZE');
 
   const app = await buildApp({
     database,
@@ -32,6 +46,9 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite' && !bulkChange) {
+    database.exec('ANALYZE').catch((error: unknown) => app.log.warn({ err: error }, 'ANALYZE failed'));
+  }
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
