@@ -1,28 +1,45 @@
 import type { DatabaseHandle } from '../db/connect.js';
-import { organizations, users } from '../db/schema.js';
+import { courses, events, groups, organizations, users } from '../db/schema.js';
 
 /**
  * Ids of the seeded demo data by natural key, so tables like the authorization matrix can name fixtures
- * ("Riverside Academy", "student") instead of guessing serial ids. Later issues add their entities here
- * (one query each, e.g. events by title).
+ * ("Riverside Academy", "student", "Spring Science Fair") instead of guessing serial ids. Later issues add
+ * their entities here (one query each).
  */
 export interface FixtureIds {
   user(username: string): number;
+  /** The demo user's email, e.g. to assert that an answer does not leak another user's address. */
+  email(username: string): string;
   organization(name: string): number;
+  event(title: string): number;
+  course(name: string): number;
+  group(name: string): number;
 }
 
 export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureIds> {
-  const userRows = await database.db.select({ id: users.id, key: users.username }).from(users);
-  const organizationRows = await database.db
+  const { db } = database;
+  const userRows = await db.select({ id: users.id, key: users.username, email: users.email }).from(users);
+  const organizationRows = await db
     .select({ id: organizations.id, key: organizations.name })
     .from(organizations);
+  const eventRows = await db.select({ id: events.id, key: events.title }).from(events);
+  const courseRows = await db.select({ id: courses.id, key: courses.name }).from(courses);
+  const groupRows = await db.select({ id: groups.id, key: groups.name }).from(groups);
+  const emails = userRows.map((row) => ({ id: row.email ?? '', key: row.key }));
   return {
     user: lookup('user', userRows),
+    email: lookup(
+      'user with an email',
+      emails.filter((row) => row.id !== ''),
+    ),
     organization: lookup('organization', organizationRows),
+    event: lookup('event', eventRows),
+    course: lookup('course', courseRows),
+    group: lookup('group', groupRows),
   };
 }
 
-function lookup(kind: string, rows: Array<{ id: number; key: string }>): (key: string) => number {
+function lookup<T>(kind: string, rows: Array<{ id: T; key: string }>): (key: string) => T {
   const ids = new Map(rows.map((row) => [row.key, row.id]));
   return (key) => {
     const id = ids.get(key);

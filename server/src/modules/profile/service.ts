@@ -7,19 +7,20 @@ import {
 import type { UserActor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { revokeOtherTokens } from '../../auth/token-store.js';
+import { loadUserFor } from '../../authorization/user-access.js';
 import type { Database } from '../../db/connect.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { findPasswordHash, findUserById, updateUser } from '../users/user-repository.js';
+import { findPasswordHash, updateUser } from '../users/user-repository.js';
 
 export function createProfileService(db: Database) {
-  async function profileOf(userId: number): Promise<User> {
-    const user = await findUserById(db, userId);
-    if (!user) throw new NotFoundError('User not found');
-    return user;
+  // The signed-in user's own account, through the same scoped loader as any user page (self: no relation
+  // query), so a deleted account answers 404 like any missing user.
+  async function profileOf(actor: UserActor): Promise<User> {
+    return (await loadUserFor(db, actor, actor.id)).user;
   }
 
   return {
-    get: (actor: UserActor): Promise<User> => profileOf(actor.id),
+    get: (actor: UserActor): Promise<User> => profileOf(actor),
 
     async update(actor: UserActor, input: ProfileUpdate): Promise<User> {
       await updateUser(db, actor.id, {
@@ -35,7 +36,7 @@ export function createProfileService(db: Database) {
         city: input.city,
         zipcode: input.zipcode,
       });
-      return profileOf(actor.id);
+      return profileOf(actor);
     },
 
     /** Sets a new password after checking the current one; every other session of the user is signed out. */

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/connect.js';
+import { viewerOf } from '../testing/demo-viewers.js';
+import { type FixtureIds, loadFixtureIds } from '../testing/fixture-ids.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import { findCourseFor, loadCourseFor } from './course-access.js';
+import { statusOfLoad } from './loader-test-helpers.js';
+
+// loadCourseFor on the demo data (fixtures/src/demo-courses.ts).
+
+let database: DatabaseHandle;
+let ids: FixtureIds;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ids = await loadFixtureIds(database);
+});
+afterAll(() => database?.close());
+
+describe('loadCourseFor', () => {
+  it.each([
+    // Published, public; teacher 'teacher', owner teacher, editor jchen.
+    [null, 'Introduction to Robotics', 'view', 200],
+    ['student', 'Introduction to Robotics', 'edit', 403],
+    ['jchen', 'Introduction to Robotics', 'edit', 200],
+    ['jchen', 'Introduction to Robotics', 'manage', 403],
+    ['teacher', 'Introduction to Robotics', 'manage', 200],
+    // The sdk's canEditCourse: create_course holders edit any course they can see; others do not.
+    ['mlopez', 'Introduction to Robotics', 'edit', 200],
+    ['coordinator', 'Introduction to Robotics', 'edit', 403],
+    ['admin', 'Introduction to Robotics', 'manage', 200],
+    // Published, private to Grade 8 Science; owners teacher and coordinator; students student, emma.wilson.
+    ['student', 'Grade 8 Science Lab', 'view', 200],
+    ['ava.johnson', 'Grade 8 Science Lab', 'view', 200],
+    ['parent', 'Grade 8 Science Lab', 'view', 200],
+    ['coordinator', 'Grade 8 Science Lab', 'manage', 200],
+    ['manager', 'Grade 8 Science Lab', 'view', 403],
+    [null, 'Grade 8 Science Lab', 'view', 403],
+    // Draft (mlopez) and pending (created by coordinator): 404 to everyone but their staff and admin.
+    ['mlopez', 'Watercolor Basics', 'manage', 200],
+    ['teacher', 'Watercolor Basics', 'view', 404],
+    ['student', 'Watercolor Basics', 'view', 404],
+    ['admin', 'Watercolor Basics', 'manage', 200],
+    ['coordinator', 'Creative Writing Circle', 'manage', 200],
+    ['student', 'Creative Writing Circle', 'view', 404],
+  ] as const)('%s, %s, %s -> %i', async (username, name, need, status) => {
+    const load = (viewer: Parameters<typeof loadCourseFor>[1]) =>
+      loadCourseFor(database.db, viewer, ids.course(name), need);
+    expect(await statusOfLoad(database, username, load)).toBe(status);
+  });
+
+  it('answers 404 for an id that does not exist, and the spec message for a private course', async () => {
+    const admin = await viewerOf(database, 'admin');
+    await expect(loadCourseFor(database.db, admin, 2_000_000)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Course not found',
+    });
+    const manager = await viewerOf(database, 'manager');
+    await expect(
+      loadCourseFor(database.db, manager, ids.course('Grade 8 Science Lab')),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'Access denied: You do not have permission to view this course',
+    });
+  });
+
+  it('names each relation of the viewer', async () => {
+    const jchen = await viewerOf(database, 'jchen');
+    const found = await findCourseFor(database.db, jchen, ids.course('Introduction to Robotics'));
+    expect(found?.relation).toEqual({
+      isAdmin: false,
+      isOwner: false,
+      isEditor: true,
+      isTeacher: false,
+      isCreator: false,
+      isGroupMember: false,
+      isStudent: false,
+      isParentOfStudent: false,
+    });
+    // ethan.brown's enrollment was rejected: no student relation.
+    const ethan = await viewerOf(database, 'ethan.brown');
+    const rejected = await findCourseFor(database.db, ethan, ids.course('Introduction to Robotics'));
+    expect(rejected?.relation.isStudent).toBe(false);
+  });
+});

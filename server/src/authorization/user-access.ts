@@ -1,0 +1,119 @@
+import {
+  canAssignManager,
+  canEditUser,
+  canGrantPermissions,
+  canViewCoursesTaken,
+  canViewManagement,
+  canViewPermissions,
+  canViewUser,
+  USER_MESSAGES,
+  type User,
+} from '@campus/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.js';
+import { parentChild, users } from '../db/schema.js';
+import { NotFoundError } from '../errors.js';
+import { findUserById } from '../modules/users/user-repository.js';
+import { type Access, authorize, type Viewer, viewerId } from './authorize.js';
+import { flag } from './relation-queries.js';
+
+export interface UserRelation {
+  isAdmin: boolean;
+  isSelf: boolean;
+  /** The viewer is a parent of the user. */
+  isParent: boolean;
+  /** The viewer is a child of the user. */
+  isChild: boolean;
+}
+
+/** The cards of a user page (spec section 6), each an sdk rule. */
+export type UserAbility =
+  | 'edit'
+  | 'viewCoursesTaken'
+  | 'viewManagement'
+  | 'assignManager'
+  | 'viewPermissions'
+  | 'grantPermissions';
+
+export interface ScopedUser {
+  user: User;
+  relation: UserRelation;
+  access: Access<UserAbility>;
+}
+
+/** Viewing a user: admin, view_user holders, the user, or a parent; others get the spec's 403 message. */
+export function userAccess(
+  viewer: Viewer,
+  target: { id: number },
+  relation: UserRelation,
+): Access<UserAbility> {
+  const family = { isParent: relation.isParent };
+  return {
+    sight: canViewUser(viewer, target, family) ? 'visible' : 'forbidden',
+    can: {
+      edit: canEditUser(viewer),
+      viewCoursesTaken: canViewCoursesTaken(viewer, target, family),
+      viewManagement: canViewManagement(viewer),
+      assignManager: canAssignManager(viewer),
+      viewPermissions: canViewPermissions(viewer),
+      grantPermissions: canGrantPermissions(viewer),
+    },
+  };
+}
+
+/**
+ * The viewer's relation to a user, or null when there is no such user. The viewer's own account needs no
+ * query: nobody is their own parent or child.
+ */
+export async function findUserRelation(
+  db: Database,
+  viewer: Viewer,
+  userId: number,
+): Promise<UserRelation | null> {
+  const isAdmin = viewer?.is_admin === true;
+  if (viewer?.id === userId) return { isAdmin, isSelf: true, isParent: false, isChild: false };
+  const me = viewerId(viewer);
+  const [row] = await db
+    .select({
+      isParent: flag(
+        db
+          .select({ one: parentChild.childId })
+          .from(parentChild)
+          .where(and(eq(parentChild.parentId, me), eq(parentChild.childId, userId))),
+      ),
+      isChild: flag(
+        db
+          .select({ one: parentChild.childId })
+          .from(parentChild)
+          .where(and(eq(parentChild.parentId, userId), eq(parentChild.childId, me))),
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { ...row, isAdmin, isSelf: false } : null;
+}
+
+/**
+ * The user if the viewer may see them and `need` it; otherwise 404 'User not found' or 403 (the spec's 'You
+ * do not have permission to view this user profile.'). Authorized first, then loaded in the contract's shape.
+ */
+export async function loadUserFor(
+  db: Database,
+  viewer: Viewer,
+  userId: number,
+  need: UserAbility | 'view' = 'view',
+): Promise<ScopedUser> {
+  const relation = await findUserRelation(db, viewer, userId);
+  const found = relation && { relation, access: userAccess(viewer, { id: userId }, relation) };
+  const allowed = authorize(found, need, {
+    notFound: USER_NOT_FOUND,
+    viewForbidden: USER_MESSAGES.viewForbidden,
+  });
+  const user = await findUserById(db, userId);
+  // Deleted between the two statements.
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  return { user, ...allowed };
+}
+
+const USER_NOT_FOUND = 'User not found';
