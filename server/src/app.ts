@@ -8,7 +8,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
-import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
+import { type RateLimitOverrides, rateLimitPlugin, resolveRateLimits } from './plugins/rate-limit.js';
 import { installNulGuard } from './plugins/reject-nul.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -24,7 +24,11 @@ export interface BuildAppOptions {
   /** The built web app; defaults to web/dist of this repository. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
-  rateLimit?: { login?: Partial<LoginRateLimit> };
+  /**
+   * Limits over the defaults (plugins/rate-limit.ts): `login` per address and username, `loginPerAddress`,
+   * `register` per address, `passwordChange` per user; each `{ max, timeWindow }` in milliseconds.
+   */
+  rateLimit?: RateLimitOverrides;
 }
 
 /**
@@ -43,14 +47,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit) });
   await app.register(swaggerPlugin);
   await app.register(authActorPlugin);
   await app.register(servicesPlugin);
-  await app.register(apiRoutes, {
-    prefix: '/api',
-    loginRateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.rateLimit?.login },
-  });
+  await app.register(apiRoutes, { prefix: '/api' });
   await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);
 
   await app.ready();

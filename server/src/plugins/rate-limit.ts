@@ -1,27 +1,122 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '../errors.js';
 
-/**
- * Registers @fastify/rate-limit without a global limit: routes opt in through `config.rateLimit` (login).
- * The counters live in memory; several processes would share a Redis store instead (docs/SCALING.md).
- */
-export const rateLimitPlugin = fp(
-  async (app) => {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new TooManyRequestsError(`Too many attempts. Please try again in ${context.after}.`),
-    });
-  },
-  { name: 'rate-limit' },
-);
-
-export interface LoginRateLimit {
-  /** Attempts allowed per IP and username within the window. */
+export interface RateLimit {
+  /** Requests allowed per key within the window. */
   max: number;
   /** Window length in milliseconds. */
   timeWindow: number;
 }
 
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindow: 60_000 };
+/** Kept for callers of the login limit alone. */
+export type LoginRateLimit = RateLimit;
+
+/** Every limit of the API, each counted under its own key. */
+export interface RateLimits {
+  /** Login attempts per client address and username: one attacker cannot lock out everyone. */
+  login: RateLimit;
+  /** Login attempts per client address whatever the username: a password spray over many accounts. */
+  loginPerAddress: RateLimit;
+  /** Registrations per client address. */
+  register: RateLimit;
+  /** Password changes per signed-in user (each one checks the current password). */
+  passwordChange: RateLimit;
+}
+
+export type RateLimitOverrides = { [K in keyof RateLimits]?: Partial<RateLimit> };
+
+const MINUTE = 60_000;
+
+/**
+ * A school's classroom often shares one address: 50 logins a minute lets a class sign in at once with
+ * typos, while a spray from one address is slowed to a crawl; 10 registrations an hour covers a class
+ * signing up together.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindow: MINUTE },
+  loginPerAddress: { max: 50, timeWindow: MINUTE },
+  register: { max: 10, timeWindow: 60 * MINUTE },
+  passwordChange: { max: 5, timeWindow: 15 * MINUTE },
+};
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = DEFAULT_RATE_LIMITS.login;
+
+/** The defaults with any limit of `overrides` laid over them. */
+export function resolveRateLimits(
+  overrides: RateLimitOverrides = {},
+  base = DEFAULT_RATE_LIMITS,
+): RateLimits {
+  return {
+    login: { ...base.login, ...overrides.login },
+    loginPerAddress: { ...base.loginPerAddress, ...overrides.loginPerAddress },
+    register: { ...base.register, ...overrides.register },
+    passwordChange: { ...base.passwordChange, ...overrides.passwordChange },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits this app was built with (buildApp's `rateLimit` option over the defaults). */
+    rateLimits: RateLimits;
+  }
+}
+
+/**
+ * Registers @fastify/rate-limit without a global limit, and the app's limits for routes to use with
+ * `limitRequests`. The counters live in memory; several processes would share a Redis store instead
+ * (docs/SCALING.md).
+ */
+export const rateLimitPlugin = fp<{ limits: RateLimits }>(
+  async (app, { limits }) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new TooManyRequestsError(`Too many attempts. Please try again in ${context.after}.`),
+    });
+    app.decorate('rateLimits', limits);
+  },
+  { name: 'rate-limit' },
+);
+
+/** The client's address, IPv6 addresses by their /64 as the plugin counts them (one host holds a /64). */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/**
+ * A preHandler that counts each request under `key` and answers 429, with Retry-After and a message that
+ * says when to try again, beyond `limit`. A route may take several (login counts per address and per
+ * address and username): @fastify/rate-limit runs only one of its own hooks per request, so these use its
+ * counters (`createRateLimit`) and answer themselves.
+ */
+export function limitRequests(
+  app: FastifyInstance,
+  limit: RateLimit,
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const count = app.createRateLimit({ ...limit, keyGenerator: key });
+  return async (request, reply) => {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new TooManyRequestsError(tooManyAttemptsMessage(result.ttlInSeconds));
+  };
+}
+
+/** 'Too many attempts. Please try again in 1 minute.' — the wait rounded up to seconds, minutes or hours. */
+export function tooManyAttemptsMessage(waitSeconds: number): string {
+  return `Too many attempts. Please try again in ${duration(Math.max(1, Math.ceil(waitSeconds)))}.`;
+}
+
+function duration(seconds: number): string {
+  if (seconds < 60) return plural(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

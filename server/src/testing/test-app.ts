@@ -6,14 +6,16 @@ import { type BuildAppOptions, buildApp } from '../app.js';
 import { issueToken } from '../auth/token-store.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { findUserRowByUsername } from '../modules/users/user-repository.js';
+import { type RateLimits, resolveRateLimits } from '../plugins/rate-limit.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
   /** A built web app to serve; by default the repository's web/dist (if built). */
   webDir?: string;
   /**
-   * Login attempts allowed per IP and username per window. Tests sign in often from one address, so the
-   * harness allows 1,000 unless a test sets it (the rate-limit test does).
+   * Rate limits (login, loginPerAddress, register, passwordChange). Tests sign in, register and change
+   * passwords often from one address, so the harness allows 1,000 of each per window unless a test sets
+   * one (the rate-limit tests do).
    */
   rateLimit?: BuildAppOptions['rateLimit'];
 }
@@ -33,6 +35,14 @@ export interface TestApp {
 
 export const TEST_LOGIN_RATE_LIMIT = { max: 1000, timeWindow: 60_000 };
 
+/** Every limit raised to 1,000 a minute, so no test trips one by accident. */
+export const TEST_RATE_LIMITS: RateLimits = {
+  login: TEST_LOGIN_RATE_LIMIT,
+  loginPerAddress: TEST_LOGIN_RATE_LIMIT,
+  register: TEST_LOGIN_RATE_LIMIT,
+  passwordChange: TEST_LOGIN_RATE_LIMIT,
+};
+
 /** The app on a private, migrated and seeded database, for `app.inject` tests. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -43,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database,
       dataDir,
       webDir: options.webDir,
-      rateLimit: { login: { ...TEST_LOGIN_RATE_LIMIT, ...options.rateLimit?.login } },
+      rateLimit: resolveRateLimits(options.rateLimit, TEST_RATE_LIMITS),
     });
     return {
       app,

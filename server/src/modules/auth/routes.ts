@@ -3,25 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, requireUser, signedIn } from '../../auth/guards.js';
-import type { LoginRateLimit } from '../../plugins/rate-limit.js';
+import { clientAddress, limitRequests } from '../../plugins/rate-limit.js';
 import { errorResponses, ok } from '../shared/envelope.js';
-
-export interface AuthRoutesOptions {
-  loginRateLimit: LoginRateLimit;
-}
 
 const SessionEnvelope = successEnvelope(AuthSessionSchema);
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.rateLimits;
+
   app.post(
     '/register',
     {
       config: { public: true },
+      preHandler: limitRequests(app, limits.register, clientAddress),
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: RegisterInputSchema,
-        response: { 201: SessionEnvelope, ...errorResponses(422) },
+        response: { 201: SessionEnvelope, ...errorResponses(422, 429) },
       },
     },
     async (request, reply) => {
@@ -33,11 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login',
     {
-      // Counted after the body is parsed (preHandler), so the key can hold the username.
-      config: {
-        public: true,
-        rateLimit: { ...loginRateLimit, hook: 'preHandler', keyGenerator: loginAttemptKey },
-      },
+      config: { public: true },
+      // Counted after the body is parsed (preHandler), so the second key can hold the username.
+      preHandler: [
+        limitRequests(app, limits.loginPerAddress, clientAddress),
+        limitRequests(app, limits.login, loginAttemptKey),
+      ],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password',
@@ -87,5 +87,5 @@ function loginAttemptKey(request: FastifyRequest): string {
     typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
       ? body.username.trim().toLowerCase()
       : '';
-  return `${request.ip}|${username}`;
+  return `${clientAddress(request)}|${username}`;
 }

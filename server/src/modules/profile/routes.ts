@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, requireUser, signedIn } from '../../auth/guards.js';
+import { limitRequests } from '../../plugins/rate-limit.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
 const UserEnvelope = successEnvelope(UserSchema);
@@ -47,12 +48,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/password',
     {
+      // Counted per user, so a stolen token cannot try current passwords at speed from many addresses.
+      preHandler: limitRequests(
+        app,
+        app.rateLimits.passwordChange,
+        (request) => `user:${signedIn(request).id}`,
+      ),
       schema: {
         tags: ['profile'],
         summary: 'Change the password; other sessions are signed out',
         ...bearerSecurity,
         body: ChangePasswordSchema,
-        response: { 200: successEnvelope(z.null()), ...errorResponses(401, 422) },
+        response: { 200: successEnvelope(z.null()), ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {
