@@ -1,6 +1,7 @@
 import { authResource } from './auth.js';
 import { organizationsResource } from './organizations.js';
 import { profileResource } from './profile.js';
+import { sessionsResource } from './sessions.js';
 import { createTransport, type TransportOptions } from './transport.js';
 
 /** The typed Campus client: one resource per call group of spec section 7. */
@@ -13,6 +14,7 @@ export function createCampusClient(options: TransportOptions) {
     auth,
     profile,
     organizations: organizationsResource(transport),
+    sessions: sessionsResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,
