@@ -9,7 +9,7 @@ import { cartSessionId } from '../lib/cart-session';
 import { createAppQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-context';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -54,10 +54,12 @@ export function AppProviders(props: AppProvidersProps) {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       env={props.env}
     >
-      <Notifications position="top-right" />
+      {/* Bottom right: at the top they covered the header's cart, theme and logout controls. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={store}>
           <ApiClientProvider client={client}>
