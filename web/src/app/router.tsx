@@ -12,8 +12,8 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'))
 const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
-function notBuilt(path: string, title: string): RouteObject {
-  return { path, element: <NotBuiltPage title={title} /> };
+function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
+  return { path, element: <NotBuiltPage title={title} headingOrder={headingOrder} /> };
 }
 
 /**
@@ -45,12 +45,12 @@ export const appRoutes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, element: <Navigate to="/dashboard/calendar" replace /> },
-          notBuilt('calendar', 'Calendar'),
-          notBuilt('owner-calendar', 'Owner Calendar'),
-          notBuilt('my-events', 'My Events'),
-          notBuilt('my-courses', 'My Courses'),
-          notBuilt('my-groups', 'My Groups'),
-          notBuilt('users', 'Users'),
+          notBuilt('calendar', 'Calendar', 2),
+          notBuilt('owner-calendar', 'Owner Calendar', 2),
+          notBuilt('my-events', 'My Events', 2),
+          notBuilt('my-courses', 'My Courses', 2),
+          notBuilt('my-groups', 'My Groups', 2),
+          notBuilt('users', 'Users', 2),
         ],
       },
       notBuilt('admin', 'Admin Panel'),

@@ -1,7 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Not Found');
   return (
     <Stack align="center" py={64} gap="sm">
       <Title order={1}>Not Found</Title>

@@ -1,8 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Shown when a page crashes while rendering; the error goes to the console for the developer. */
 export function RouteErrorPage() {
+  useDocumentTitle('Something went wrong');
   const error = useRouteError();
   console.error(error);
   return (

@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function HomePage() {
+  useDocumentTitle('Home');
   return (
     <Stack align="center" py={64} gap="md" ta="center">
       <Title order={1}>Welcome to Campus</Title>
@@ -9,7 +11,8 @@ export function HomePage() {
         Browse courses and events, keep your calendar, join groups and stay in touch with your teachers and
         classmates.
       </Text>
-      <Group>
+      {/* Centred under the centred heading, also when the buttons wrap on a phone. */}
+      <Group justify="center">
         <Button component={Link} to="/courses" size="md">
           Browse Courses
         </Button>

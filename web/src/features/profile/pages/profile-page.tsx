@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MyPermissions } from '../components/my-permissions';
@@ -10,6 +11,7 @@ import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
+  useDocumentTitle('Profile');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
 
@@ -29,7 +31,9 @@ export function ProfilePage() {
     <Stack gap="lg">
       <Paper withBorder p="lg" radius="md">
         <Group justify="space-between" mb="md">
-          <Title order={2}>My Profile</Title>
+          <Title order={1} size="h2">
+            My Profile
+          </Title>
           {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
         </Group>
         {editing ? (
@@ -40,14 +44,14 @@ export function ProfilePage() {
       </Paper>
       {canViewPermissions(user) && (
         <Paper withBorder p="lg" radius="md">
-          <Title order={3} mb="md">
+          <Title order={2} size="h3" mb="md">
             My Permissions
           </Title>
           <MyPermissions user={user} />
         </Paper>
       )}
       <Paper withBorder p="lg" radius="md">
-        <Title order={3} mb="md">
+        <Title order={2} size="h3" mb="md">
           Change Password
         </Title>
         <ChangePasswordForm />
