@@ -17,6 +17,40 @@ describe('login page', () => {
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(view.api.calls.some((call) => call.path === '/login')).toBe(false);
+    // Focus leaves the button for the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Username/)));
+    expect(screen.getByLabelText(/Username/).hasAttribute('required')).toBe(true);
+  });
+
+  it('focuses the password when only it is missing, and lets the keyboard reach its show toggle', async () => {
+    const view = renderApp('/login');
+    await view.userEvent.type(await screen.findByLabelText(/Username/), 'student');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText(/Password/, { selector: 'input' }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    await view.userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(document.activeElement).toBe(toggle);
+    await view.userEvent.keyboard('{Enter}');
+    expect(password.type).toBe('text');
+  });
+
+  it('returns a guest to the page they asked for after signing in', async () => {
+    const user = testUser({ username: 'student' });
+    const api = createFakeApi({ 'POST /login': ok({ user, token: 'new-token' }), 'GET /profile': ok(user) });
+    const view = renderApp('/profile', { api });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(view.router.state.location.search).toBe('?redirect=%2Fprofile');
+    await fillAndSubmit(view, 'student', 'campus123');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('ignores a return path that leaves the site', async () => {
+    const user = testUser({ username: 'student' });
+    const api = createFakeApi({ 'POST /login': ok({ user, token: 'new-token' }) });
+    const view = renderApp('/login?redirect=%2F%2Fevil.com', { api });
+    await fillAndSubmit(view, 'student', 'campus123');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/calendar'));
   });
 
   it("shows the server's message when login fails", async () => {
