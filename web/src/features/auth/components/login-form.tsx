@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, errorMessage, LoginInputSchema } from '@campus/sdk';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
+import { PasswordField } from '../../../components/password-field';
 import { schemaValidate } from '../../../lib/form';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -12,11 +14,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     initialValues: { username: '', password: '' },
     validate: schemaValidate(LoginInputSchema),
   });
+  const { formRef, focusFirstError } = useFocusFirstError();
 
-  const submit = form.onSubmit((values) => login.mutate(values, { onSuccess }));
+  const submit = form.onSubmit((values) => login.mutate(values, { onSuccess }), focusFirstError);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         {login.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -26,14 +29,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <TextInput
           label="Username"
           autoComplete="username"
-          withAsterisk
+          required
           key={form.key('username')}
           {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          withAsterisk
+          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

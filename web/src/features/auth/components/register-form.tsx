@@ -1,6 +1,6 @@
 import {
   AUTH_MESSAGES,
-  errorMessage,
+  REGISTER_GENDERS,
   RegisterInputSchema,
   SCHOOL_GRADES,
   schoolGradeLabel,
@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Group,
-  PasswordInput,
   Radio,
   Select,
   SimpleGrid,
@@ -21,11 +20,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { PasswordField } from '../../../components/password-field';
+import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { genderOptions } from '../../../lib/gender-options';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useRegister } from '../api/register';
 import { OrganizationSelect } from './organization-select';
 
 const GRADE_OPTIONS = SCHOOL_GRADES.map((grade) => ({ value: grade, label: schoolGradeLabel(grade) }));
+const GENDER_OPTIONS = genderOptions(REGISTER_GENDERS);
 
 export interface RegisterFormValues {
   first_name: string;
@@ -62,41 +65,45 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     initialValues: EMPTY,
     validate: schemaValidate(RegisterInputSchema),
   });
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = form.onSubmit((values) => {
     const input = RegisterInputSchema.parse(values);
     register.mutate(input, {
       onSuccess,
-      onError: (error) => form.setErrors(serverFieldErrors(error)),
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        focusFirstError();
+      },
     });
-  });
+  }, focusFirstError);
+  // A taken username shows under Username only; the alert is for what no field shows.
+  const alert = register.isError
+    ? formLevelError(register.error, Object.keys(EMPTY), AUTH_MESSAGES.registrationFailed)
+    : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
-        {register.isError && (
+        {alert && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(register.error, AUTH_MESSAGES.registrationFailed)}
+            {alert}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="First Name" withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label="First Name" required {...form.getInputProps('first_name')} />
           <TextInput label="Middle Name" {...form.getInputProps('middle_name')} />
-          <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
+          <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
+          <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         </SimpleGrid>
-        <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+        <Radio.Group label="Gender" required {...form.getInputProps('gender')}>
           <Group mt="xs">
-            <Radio value="male" label="Male" />
-            <Radio value="female" label="Female" />
+            {GENDER_OPTIONS.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} required />
+            ))}
           </Group>
         </Radio.Group>
         <Checkbox
@@ -113,7 +120,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             label="School Grade"
             placeholder="Select your grade"
             data={GRADE_OPTIONS}
-            withAsterisk
+            required
             {...form.getInputProps('school_grade')}
             onChange={(value) => form.setFieldValue('school_grade', value ?? '')}
           />
@@ -124,16 +131,16 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           onChange={(value) => form.setFieldValue('organization_id', value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
-            withAsterisk
+            required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            withAsterisk
+            required
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>

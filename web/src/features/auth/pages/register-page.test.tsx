@@ -74,7 +74,31 @@ describe('register page', () => {
     await submit(view);
     expect(await screen.findByText('The username has already been taken.')).toBeTruthy();
     expect(screen.queryByText('A second message')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('The given data was invalid.');
+    // Said once, under the field (no alert repeating it), and focus goes to that field.
+    expect(screen.getAllByText('The username has already been taken.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Username/)));
+  });
+
+  it('moves focus to the first invalid field after a failed submit, and marks required fields', async () => {
+    const view = renderApp('/register', { api: api() });
+    await view.userEvent.type(screen.getByLabelText(/First Name/), 'Ada');
+    await submit(view);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Last Name/)));
+    for (const label of [/First Name/, /Last Name/, /Username/, /^Password/, /Confirm Password/]) {
+      expect(screen.getByLabelText(label).hasAttribute('required')).toBe(true);
+    }
+    expect(screen.getByLabelText(/Middle Name/).hasAttribute('required')).toBe(false);
+  });
+
+  it('offers male and female, and labels grade KK as Kindergarten (KK)', async () => {
+    const view = renderApp('/register', { api: api() });
+    expect(screen.getByLabelText('Male')).toBeTruthy();
+    expect(screen.getByLabelText('Female')).toBeTruthy();
+    expect(screen.queryByLabelText('Other')).toBeNull();
+    await view.userEvent.click(screen.getByLabelText('I am a student'));
+    await view.userEvent.click(screen.getByLabelText(/School Grade/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Kindergarten (KK)' })).toBeTruthy();
   });
 
   it("falls back to 'Registration failed'", async () => {
