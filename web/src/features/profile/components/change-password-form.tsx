@@ -1,8 +1,10 @@
-import { ChangePasswordSchema, errorMessage, PROFILE_MESSAGES } from '@campus/sdk';
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { ChangePasswordSchema, PROFILE_MESSAGES } from '@campus/sdk';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { PasswordField } from '../../../components/password-field';
+import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -14,6 +16,7 @@ export function ChangePasswordForm() {
     initialValues: EMPTY,
     validate: schemaValidate(ChangePasswordSchema),
   });
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = form.onSubmit((values) => {
     change.mutate(values, {
@@ -23,36 +26,36 @@ export function ChangePasswordForm() {
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
-        notifications.show({
-          color: 'red',
-          message: errorMessage(error, PROFILE_MESSAGES.changePasswordFailed),
-        });
+        focusFirstError();
+        // A wrong current password shows under Current Password only; the toast is for the rest.
+        const message = formLevelError(error, Object.keys(EMPTY), PROFILE_MESSAGES.changePasswordFailed);
+        if (message) notifications.show({ color: 'red', message });
       },
     });
-  });
+  }, focusFirstError);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Change password">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PasswordInput
+          <PasswordField
             label="Current Password"
             autoComplete="current-password"
-            withAsterisk
+            required
             key={form.key('current_password')}
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
+          <PasswordField
             label="New Password"
             autoComplete="new-password"
-            withAsterisk
+            required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm New Password"
             autoComplete="new-password"
-            withAsterisk
+            required
             key={form.key('password_confirmation')}
             {...form.getInputProps('password_confirmation')}
           />

@@ -1,4 +1,4 @@
-import { schoolGradeLabel, type User } from '@campus/sdk';
+import { genderLabel, schoolGradeLabel, type User } from '@campus/sdk';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -28,7 +28,7 @@ export function ProfileDetails({ user }: { user: User }) {
         <Field label="Name" value={fullName} />
         <Field label="Username" value={user.username} />
         <Field label="Email" value={user.email} />
-        <Field label="Gender" value={user.gender} />
+        <Field label="Gender" value={genderLabel(user.gender)} />
         <Field label="Phone" value={user.phone_number} />
         <Field label="Student" value={user.is_student ? 'Yes' : 'No'} />
         {user.is_student && (

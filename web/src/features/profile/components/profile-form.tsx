@@ -1,22 +1,28 @@
 import {
-  DEFAULT_US_STATE,
-  errorMessage,
-  GENDERS,
   PROFILE_MESSAGES,
   ProfileUpdateSchema,
+  REGISTER_GENDERS,
   US_STATE_CODES,
   type User,
 } from '@campus/sdk';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { genderOptions } from '../../../lib/gender-options';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useUpdateProfile } from '../api/update-profile';
 
-const GENDER_OPTIONS = GENDERS.map((gender) => ({
-  value: gender,
-  label: gender.charAt(0).toUpperCase() + gender.slice(1),
-}));
+/**
+ * The profile offers the spec's male and female (spec section 2, as register does); a value set
+ * elsewhere (the admin's user page also offers other) is kept as an option so an untouched field never
+ * changes.
+ */
+function genderChoices(current: string | null) {
+  const genders: string[] = [...REGISTER_GENDERS];
+  if (current && !genders.includes(current)) genders.push(current);
+  return genderOptions(genders);
+}
 
 export interface ProfileFormValues {
   first_name: string;
@@ -43,7 +49,9 @@ function valuesOf(user: User): ProfileFormValues {
     bio: user.bio ?? '',
     street_address: user.street_address ?? '',
     city: user.city ?? '',
-    state: user.state ?? DEFAULT_US_STATE,
+    // An empty state stays empty: the user picks one (AL heads the list) rather than having AL written
+    // silently by a save that changed something else.
+    state: user.state ?? '',
     zipcode: user.zipcode ?? '',
   };
 }
@@ -55,6 +63,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     initialValues: valuesOf(user),
     validate: schemaValidate(ProfileUpdateSchema),
   });
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = form.onSubmit((values) => {
     update.mutate(ProfileUpdateSchema.parse(values), {
@@ -64,25 +73,28 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
-        notifications.show({ color: 'red', message: errorMessage(error, PROFILE_MESSAGES.updateFailed) });
+        focusFirstError();
+        // A field's error shows under the field only; the toast is for what no field shows.
+        const message = formLevelError(error, Object.keys(form.values), PROFILE_MESSAGES.updateFailed);
+        if (message) notifications.show({ color: 'red', message });
       },
     });
-  });
+  }, focusFirstError);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit profile">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="First Name" withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label="First Name" required {...form.getInputProps('first_name')} />
           <TextInput label="Middle Name" {...form.getInputProps('middle_name')} />
-          <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
+          <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
           <Select
             label="Gender"
-            data={GENDER_OPTIONS}
-            withAsterisk
+            data={genderChoices(user.gender)}
+            required
             {...form.getInputProps('gender')}
             onChange={(value) => form.setFieldValue('gender', value ?? '')}
           />
@@ -94,7 +106,8 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           <Select
             label="State"
             data={[...US_STATE_CODES]}
-            withAsterisk
+            placeholder="Select a state"
+            required
             searchable
             {...form.getInputProps('state')}
             onChange={(value) => form.setFieldValue('state', value ?? '')}

@@ -50,13 +50,50 @@ describe('profile page', () => {
     expect(await screen.findByText('Failed to update')).toBeTruthy();
   });
 
-  it('offers the 50 states and the three genders', async () => {
+  it('offers the 50 states, and male and female capitalised as the profile shows them', async () => {
     const view = renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(user) }), user });
+    expect(await screen.findByText('Male')).toBeTruthy();
     await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await view.userEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
     expect((await screen.findAllByRole('option')).length).toBe(50);
     await view.userEvent.click(screen.getByLabelText(/^Gender/, { selector: 'input' }));
-    expect(await screen.findByRole('option', { name: 'Other' })).toBeTruthy();
+    const options = await screen.findAllByRole('option', { name: /male/i });
+    expect(options.map((option) => option.textContent)).toEqual(['Male', 'Female']);
+    expect(screen.queryByRole('option', { name: 'Other' })).toBeNull();
+  });
+
+  it('keeps a gender set elsewhere (other) when it is not touched', async () => {
+    const other = testUser({ id: 6, gender: 'other' });
+    const api = createFakeApi({
+      'GET /profile': ok(other),
+      'PUT /profile': (call) => ok({ ...other, ...(call.body as object) }),
+    });
+    const view = renderApp('/profile', { api, user: other });
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ gender: 'other' });
+  });
+
+  it('never writes a state the user did not pick: an empty state must be chosen', async () => {
+    const stateless = testUser({ id: 7, street_address: null, city: null, state: null, zipcode: null });
+    const api = createFakeApi({
+      'GET /profile': ok(stateless),
+      'PUT /profile': (call) => ok({ ...stateless, ...(call.body as object) }),
+    });
+    const view = renderApp('/profile', { api, user: stateless });
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const state = screen.getByLabelText(/^State/, { selector: 'input' }) as HTMLInputElement;
+    expect(state.value).toBe('');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('State is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(state));
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await view.userEvent.click(state);
+    await view.userEvent.click(await screen.findByRole('option', { name: 'OR' }));
+    await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ state: 'OR' });
   });
 
   it('changes the password with "Password updated", and shows the failures', async () => {
@@ -88,9 +125,10 @@ describe('profile page', () => {
     await view.userEvent.type(screen.getByLabelText(/^New Password/), 'newpass123');
     await view.userEvent.type(screen.getByLabelText(/Confirm New Password/), 'newpass123');
     await view.userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('The current password is incorrect').length).toBeGreaterThan(1),
-    );
+    // Said once, under the field (no toast repeating it), and focus goes to that field.
+    expect(await screen.findByText('The current password is incorrect')).toBeTruthy();
+    expect(screen.getAllByText('The current password is incorrect')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Current Password/)));
   });
 
   it('shows My Permissions only with view_permission', async () => {
