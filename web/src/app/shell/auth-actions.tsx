@@ -1,10 +1,17 @@
 import type { User } from '@campus/sdk';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, type TextProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/logout';
 
+interface AuthActionsProps {
+  user: User | null;
+  isSignedIn: boolean;
+  /** False where the username already shows beside these actions (the header). */
+  withUsername?: boolean;
+}
+
 /** Login and Register for guests; the username and Logout for signed-in users. */
-export function AuthActions({ user, isSignedIn }: { user: User | null; isSignedIn: boolean }) {
+export function AuthActions({ user, isSignedIn, withUsername = true }: AuthActionsProps) {
   const { logout, isPending } = useLogout();
   if (!isSignedIn) {
     return (
@@ -20,14 +27,19 @@ export function AuthActions({ user, isSignedIn }: { user: User | null; isSignedI
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      {user && (
-        <Text fw={600} size="sm" data-testid="nav-username">
-          {user.username}
-        </Text>
-      )}
+      {withUsername && user && <SignedInAs user={user} />}
       <Button variant="default" loading={isPending} onClick={() => void logout()}>
         Logout
       </Button>
     </Group>
+  );
+}
+
+/** Who is signed in: the username, cut short with an ellipsis where space is tight (a phone's header). */
+export function SignedInAs({ user, ...props }: { user: User } & TextProps) {
+  return (
+    <Text fw={600} size="sm" truncate="end" title={user.username} {...props}>
+      {user.username}
+    </Text>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Burger, Divider, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
-import { AuthActions } from './auth-actions';
+import { AuthActions, SignedInAs } from './auth-actions';
 import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -29,8 +29,10 @@ export function TopNav() {
       <Group gap="xs" wrap="nowrap">
         <CartButton count={CART_COUNT} />
         <ThemeToggle />
+        {/* The username shows at every width, so a phone's header also says who is signed in. */}
+        {isSignedIn && user && <SignedInAs user={user} maw={{ base: 110, sm: 200 }} />}
         <Group visibleFrom="sm">
-          <AuthActions user={user} isSignedIn={isSignedIn} />
+          <AuthActions user={user} isSignedIn={isSignedIn} withUsername={false} />
         </Group>
       </Group>
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Campus" hiddenFrom="lg" size="xs">

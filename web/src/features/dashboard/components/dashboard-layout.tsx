@@ -18,9 +18,10 @@ export function DashboardLayout() {
     <Stack gap="md">
       <Title order={1}>Dashboard</Title>
       <Tabs value={active} onChange={(key) => key && void navigate(`/dashboard/${key}`)}>
-        <Tabs.List>
+        {/* One row that scrolls sideways on a phone, instead of wrapping onto a second line. */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.key} value={tab.key}>
+            <Tabs.Tab key={tab.key} value={tab.key} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {tab.label}
             </Tabs.Tab>
           ))}
