@@ -1,55 +1,58 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { ensureBuilt, memoryOf, mib, SERVER_BUNDLE, startServer } from './lib/campus-server.js';
 import { REPO_ROOT } from './lib/paths.js';
-import { freePort, stop, timeCommand, waitForOk } from './lib/processes.js';
+import { stop, timeCommand } from './lib/processes.js';
 import { ms } from './lib/stats.js';
 import type { Bench } from './lib/types.js';
 
 const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const MAIN = join(REPO_ROOT, 'server', 'src', 'main.ts');
-const START_TIMEOUT_MS = 120_000;
+const COMPILED = [process.execPath, '--enable-source-maps', SERVER_BUNDLE];
 
-/** Spawns the server on DATA_DIR and times it until GET /api/organizations/registration answers 200. */
-async function timeStart(dataDir: string): Promise<number> {
-  const port = await freePort();
-  const start = performance.now();
-  const child = spawn(TSX, [MAIN], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
-  try {
-    await waitForOk(`http://127.0.0.1:${port}/api/organizations/registration`, child, START_TIMEOUT_MS);
-    return performance.now() - start;
-  } finally {
-    await stop(child);
-  }
+/** Time to the first answer and the peak RSS of one start; the server is stopped after. */
+async function timeStart(dataDir: string, command: readonly string[]): Promise<[string, string]> {
+  const server = await startServer({ dataDir }, command);
+  const { peak } = await memoryOf(server.child);
+  await stop(server.child);
+  return [ms(server.startMs), mib(peak)];
 }
 
-/** The server's start-up on a fresh data folder (migrate and seed) and reopening the same folder. */
+/**
+ * The server's start-up on a fresh data folder (migrate and seed) and reopening the same folder, compiled (as
+ * `pnpm start` runs it) and through tsx (as `pnpm dev` does). The tsx figures come from the parent process
+ * tsx spawns, so its peak RSS is not shown.
+ */
 const serverStartup: Bench = {
   name: 'server-startup',
-  description: 'tsx server/src/main.ts until GET /api/organizations/registration answers',
+  description:
+    'node server/dist/main.mjs and tsx server/src/main.ts until GET /api/organizations/registration answers',
   async run() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'campus-bench-data-'));
+    ensureBuilt();
+    const compiledDir = await mkdtemp(join(tmpdir(), 'campus-bench-data-'));
+    const tsxDir = await mkdtemp(join(tmpdir(), 'campus-bench-data-'));
     try {
       const tsxOnly = timeCommand(TSX, ['-e', '0'], REPO_ROOT);
-      const fresh = await timeStart(dataDir);
-      const reopen = await timeStart(dataDir);
+      const compiledFresh = await timeStart(compiledDir, COMPILED);
+      const compiledReopen = await timeStart(compiledDir, COMPILED);
+      const tsxFresh = await timeStart(tsxDir, [TSX, MAIN]);
+      const tsxReopen = await timeStart(tsxDir, [TSX, MAIN]);
       return {
-        headers: ['start', 'time to first answer'],
+        headers: ['start', 'compiled: time', 'peak RSS', 'tsx: time'],
         rows: [
-          ['fresh DATA_DIR (create, migrate, seed)', ms(fresh)],
-          ['same DATA_DIR reopened', ms(reopen)],
-          ['tsx -e 0 (included in both)', ms(tsxOnly)],
+          ['fresh DATA_DIR (create, migrate, seed)', ...compiledFresh, tsxFresh[0]],
+          ['same DATA_DIR reopened', ...compiledReopen, tsxReopen[0]],
+          ['tsx -e 0 (included in the tsx figures)', '', '', ms(tsxOnly)],
         ],
-        notes: ['PGlite in a temporary DATA_DIR; one run each, so expect noise on a busy machine.'],
+        notes: [
+          'PGlite in a temporary DATA_DIR; one run each, so expect noise on a busy machine.',
+          'The compiled server starts a fresh folder from its build-time initdb template; under tsx PGlite runs initdb.',
+        ],
       };
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(compiledDir, { recursive: true, force: true });
+      await rm(tsxDir, { recursive: true, force: true });
     }
   },
 };

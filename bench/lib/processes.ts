@@ -2,10 +2,15 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-/** Wall time of one run of a command to its exit, in milliseconds. Throws when it fails. */
-export function timeCommand(command: string, args: readonly string[], cwd: string): number {
+/** Wall time of one run of a command to its exit, in milliseconds (30 s at most). Throws when it fails. */
+export function timeCommand(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  timeoutMs = 30_000,
+): number {
   const start = performance.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'ignore', timeout: 30_000 });
+  const result = spawnSync(command, args, { cwd, stdio: 'ignore', timeout: timeoutMs });
   const elapsed = performance.now() - start;
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);

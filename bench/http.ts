@@ -1,0 +1,307 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { connectDatabase } from '../server/src/db/connect.js';
+import {
+  ensureBuilt,
+  type Memory,
+  memoryOf,
+  mib,
+  type RunningServer,
+  type ServerTarget,
+  sleep,
+  startServer,
+} from './lib/campus-server.js';
+import { homePageWeight } from './lib/home-page.js';
+import { BENCH_ACCOUNT, HTTP_SCENARIOS, type HttpScenario } from './lib/http-scenarios.js';
+import { REPO_ROOT } from './lib/paths.js';
+import { freePort, stop, waitForOk } from './lib/processes.js';
+import { median, ms } from './lib/stats.js';
+import type { Bench } from './lib/types.js';
+
+// The compiled server (as `pnpm start` runs it) under HTTP load, on PGlite and on PostgreSQL, beside a plain
+// node:http server answering the same bytes. BENCH_QUICK=1 runs one 2 s round for a quick look;
+// BENCH_HTTP_DURATION (seconds) and BENCH_HTTP_ROUNDS set them outright. PostgreSQL: BENCH_DATABASE_URL, else
+// TEST_DATABASE_URL, else the local server of the README; the bench makes a database of its own there and
+// drops it after.
+const QUICK = process.env.BENCH_QUICK === '1';
+const DURATION_S = Number(process.env.BENCH_HTTP_DURATION ?? (QUICK ? 2 : 10));
+const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? (QUICK ? 1 : 3));
+const CONNECTIONS = 50;
+const WARMUP_S = Math.min(2, DURATION_S);
+const SETTLE_MS = 3_000;
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres:postgres@127.0.0.1:5432/test';
+
+interface Target {
+  label: string;
+  url: string;
+  stop(): Promise<void>;
+  memory(): Promise<Memory>;
+  token?: string;
+}
+
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+interface StartFigures {
+  freshMs: number;
+  freshPeak: number;
+  reusedMs: number;
+  idle: Memory;
+}
+
+async function load(target: Target, scenario: HttpScenario, seconds: number): Promise<Sample> {
+  const headers: Record<string, string> = {};
+  if (scenario.as === 'user' && target.token) headers.authorization = `Bearer ${target.token}`;
+  const result = await autocannon({
+    url: `${target.url}${scenario.path}`,
+    method: scenario.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A fresh start (migrate, seed) and ROUNDS restarts on the same data, the last left running. */
+async function startMeasured(
+  target: ServerTarget,
+): Promise<{ server: RunningServer; figures: StartFigures }> {
+  const fresh = await startServer(target);
+  const freshPeak = (await memoryOf(fresh.child)).peak;
+  await stop(fresh.child);
+  const reused: number[] = [];
+  let server: RunningServer | undefined;
+  for (let round = 0; round < Math.max(1, ROUNDS); round++) {
+    if (server) await stop(server.child);
+    server = await startServer(target);
+    reused.push(server.startMs);
+  }
+  if (!server) throw new Error('unreachable');
+  await sleep(SETTLE_MS);
+  const idle = await memoryOf(server.child);
+  return { server, figures: { freshMs: fresh.startMs, freshPeak, reusedMs: median(reused), idle } };
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ACCOUNT),
+  });
+  const body: unknown = await response.json();
+  const token =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data
+      ? (body.data as { token?: unknown }).token
+      : undefined;
+  if (typeof token !== 'string') throw new Error(`POST /api/login answered ${response.status}`);
+  return token;
+}
+
+/** A database of the bench's own on the PostgreSQL server, or undefined when none answers. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const name = `campus_bench_${randomBytes(4).toString('hex')}`;
+  const admin = await connectDatabase({ kind: 'postgres', url: POSTGRES_URL });
+  try {
+    await admin.exec(`CREATE DATABASE ${name}`);
+  } catch {
+    await admin.close().catch(() => {});
+    return undefined;
+  }
+  await admin.close();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const again = await connectDatabase({ kind: 'postgres', url: POSTGRES_URL });
+      await again.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.close();
+    },
+  };
+}
+
+/** The plain node:http server, answering each scenario's path with the bytes the Campus server gave. */
+async function startPlain(source: Target, dir: string): Promise<Target> {
+  const answers: Record<string, { type: string; body: string }> = {};
+  for (const scenario of HTTP_SCENARIOS) {
+    const headers: Record<string, string> =
+      scenario.as === 'user' && source.token ? { authorization: `Bearer ${source.token}` } : {};
+    const response = await fetch(`${source.url}${scenario.path}`, { headers });
+    answers[scenario.path] = {
+      type: response.headers.get('content-type') ?? 'application/json',
+      body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    };
+  }
+  const file = join(dir, 'plain-answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'bench', 'lib', 'plain-server.mjs'), file, String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}${HTTP_SCENARIOS[0]?.path ?? '/'}`, child, 10_000);
+  return { label: 'plain node:http', url, stop: () => stop(child), memory: () => memoryOf(child) };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}%`;
+
+const bench: Bench = {
+  name: 'http',
+  description: `compiled server under load (autocannon, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s rounds) on PGlite, PostgreSQL and a plain node:http server`,
+  async run() {
+    ensureBuilt();
+    const dir = await mkdtemp(join(tmpdir(), 'campus-bench-http-'));
+    const targets: Target[] = [];
+    const starts = new Map<string, StartFigures>();
+    const notes: string[] = [];
+    let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    try {
+      const pglite = await startMeasured({ dataDir: join(dir, 'pglite') });
+      starts.set('PGlite', pglite.figures);
+      targets.push(serverTarget('PGlite', pglite.server));
+
+      postgres = await createPostgresDatabase();
+      if (postgres) {
+        const started = await startMeasured({ dataDir: join(dir, 'postgres'), databaseUrl: postgres.url });
+        starts.set('PostgreSQL', started.figures);
+        targets.push(serverTarget('PostgreSQL', started.server));
+      } else notes.push(`PostgreSQL did not answer at ${POSTGRES_URL}: its column is empty.`);
+
+      for (const target of targets) target.token = await login(target.url);
+      const [first] = targets;
+      if (!first) throw new Error('No server started');
+      const plain = await startPlain(first, dir);
+      targets.push(plain);
+
+      const samples = new Map<string, Sample[]>();
+      for (const scenario of HTTP_SCENARIOS)
+        for (const target of targets) await load(target, scenario, WARMUP_S);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const scenario of HTTP_SCENARIOS) {
+          // Rotated so that no target always runs first (or last) while the machine is busy.
+          const order = targets.map((_, index) => targets[(index + round) % targets.length]);
+          for (const target of order) {
+            if (!target) continue;
+            const key = `${scenario.path} ${target.label}`;
+            samples.set(key, [...(samples.get(key) ?? []), await load(target, scenario, DURATION_S)]);
+          }
+        }
+      }
+      const afterLoad = new Map<string, Memory>();
+      for (const target of targets) afterLoad.set(target.label, await target.memory());
+      const page = await homePageWeight(first.url);
+
+      return report(targets, samples, starts, afterLoad, page, notes);
+    } finally {
+      for (const target of targets) await target.stop();
+      await postgres?.drop().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+function serverTarget(label: string, server: RunningServer): Target {
+  return { label, url: server.url, stop: () => stop(server.child), memory: () => memoryOf(server.child) };
+}
+
+function report(
+  targets: Target[],
+  samples: Map<string, Sample[]>,
+  starts: Map<string, StartFigures>,
+  afterLoad: Map<string, Memory>,
+  page: Awaited<ReturnType<typeof homePageWeight>>,
+  notes: string[],
+) {
+  const columns = ['PGlite', 'PostgreSQL', 'plain node:http'];
+  const figure = (scenario: HttpScenario, label: string) => {
+    const runs = samples.get(`${scenario.path} ${label}`) ?? [];
+    return {
+      rps: median(runs.map((run) => run.rps)),
+      p50: median(runs.map((run) => run.p50)),
+      p99: median(runs.map((run) => run.p99)),
+      failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    };
+  };
+  const rows: string[][] = [];
+  for (const scenario of HTTP_SCENARIOS) {
+    const plain = figure(scenario, 'plain node:http');
+    rows.push([
+      `${scenario.method} ${scenario.path} req/s`,
+      ...columns.map((label) => {
+        if (!targets.some((target) => target.label === label)) return '-';
+        const { rps } = figure(scenario, label);
+        return label === 'plain node:http'
+          ? rps.toFixed(0)
+          : `${rps.toFixed(0)} (${percent(rps, plain.rps)})`;
+      }),
+    ]);
+    rows.push([
+      `  p50 / p99`,
+      ...columns.map((label) => {
+        const { p50, p99, failed } = figure(scenario, label);
+        return Number.isFinite(p50) ? `${ms(p50)} / ${ms(p99)}${failed ? ` (${failed} failed)` : ''}` : '-';
+      }),
+    ]);
+  }
+  const [guest, user] = HTTP_SCENARIOS;
+  if (guest && user)
+    rows.push([
+      `${user.path} vs ${guest.path} (throughput)`,
+      ...columns.map((label) =>
+        label === 'plain node:http' || !starts.has(label)
+          ? ''
+          : percent(figure(user, label).rps, figure(guest, label).rps),
+      ),
+    ]);
+  const startRow = (name: string, pick: (figures: StartFigures) => string) => [
+    name,
+    ...columns.map((label) => {
+      const figures = starts.get(label);
+      return figures ? pick(figures) : '';
+    }),
+  ];
+  rows.push(startRow('start, fresh folder / new database', (f) => ms(f.freshMs)));
+  rows.push(startRow('  peak RSS of that start (VmHWM)', (f) => mib(f.freshPeak)));
+  rows.push(startRow(`start, reused (median of ${Math.max(1, ROUNDS)})`, (f) => ms(f.reusedMs)));
+  rows.push(startRow(`RSS idle (${SETTLE_MS / 1000} s after a reused start)`, (f) => mib(f.idle.rss)));
+  rows.push(['RSS after load', ...columns.map((label) => mib(afterLoad.get(label)?.rss ?? Number.NaN))]);
+  rows.push([
+    `home page, guest (${page.files} files): raw / on the wire`,
+    `${kib(page.raw)} / ${kib(page.wire)}`,
+    '',
+    '',
+  ]);
+  return {
+    headers: ['figure', ...columns],
+    rows,
+    notes: [
+      ...notes,
+      `Medians of ${ROUNDS} rotated rounds of ${DURATION_S} s per target (after a ${WARMUP_S} s warm-up); autocannon runs in this process and sends no accept-encoding.`,
+      'Start = spawn of node server/dist/main.mjs until GET /api/organizations/registration answers 200.',
+      'The plain server answers the bytes the PGlite server gave for each path. Everything shares the same cores.',
+    ],
+  };
+}
+
+export default bench;

@@ -1,0 +1,23 @@
+import { DEMO_PASSWORD } from '../../fixtures/src/index.js';
+
+/**
+ * What the HTTP bench loads. Each later issue adds its list here with one entry (events, courses, groups,
+ * inbox, ...): `as: 'user'` sends the bearer token of the account the bench signs in with. Every entry
+ * runs against the compiled server on PGlite, on PostgreSQL and against a plain node:http server that
+ * answers the same bytes, so its figures read as a share of what Node itself can do on this machine.
+ */
+export interface HttpScenario {
+  /** Short label for the table. */
+  name: string;
+  method: 'GET';
+  path: string;
+  as: 'guest' | 'user';
+}
+
+export const HTTP_SCENARIOS: HttpScenario[] = [
+  { name: 'guest list', method: 'GET', path: '/api/organizations/registration', as: 'guest' },
+  { name: 'signed-in read', method: 'GET', path: '/api/user', as: 'user' },
+];
+
+/** The account the bench signs in as (POST /api/login once per server: login is rate limited). */
+export const BENCH_ACCOUNT = { username: 'student', password: DEMO_PASSWORD };
