@@ -29,6 +29,8 @@ export interface BuildAppOptions {
    * `register` per address, `passwordChange` per user; each `{ max, timeWindow }` in milliseconds.
    */
   rateLimit?: RateLimitOverrides;
+  /** The clock (token expiry, session dates); tests set it to move time. */
+  now?: () => Date;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit) });
   await app.register(swaggerPlugin);
-  await app.register(authActorPlugin);
+  await app.register(authActorPlugin, { now: options.now });
   await app.register(servicesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);

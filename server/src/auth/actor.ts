@@ -1,8 +1,16 @@
 import type { PermissionHolder } from '@campus/sdk';
 
+/** The token a request came with, as a session: ISO timestamps; it expires 30 days after its last use. */
+export interface TokenSession {
+  id: number;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
 /**
- * The signed-in user behind a request. Shaped as the sdk's PermissionHolder so the sdk's permission rules
- * apply to it unchanged. Guests are `null`.
+ * The signed-in user behind a request, resolved in one statement (auth/token-store.ts). Shaped as the sdk's
+ * PermissionHolder so the sdk's permission rules apply to it unchanged. Guests are `null`.
  */
 export interface UserActor extends PermissionHolder {
   id: number;
@@ -13,6 +21,8 @@ export interface UserActor extends PermissionHolder {
   tokenId: number;
   /** The raw bearer token, echoed by GET /user. */
   token: string;
+  /** The token's dates, with last use as of this request (recorded to within an hour). */
+  session: TokenSession;
 }
 
 export type Actor = UserActor | null;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { issueToken } from '../auth/token-store.js';
 import type { DatabaseHandle } from '../db/connect.js';
-import { findUserRowByUsername } from '../modules/users/user-repository.js';
+import { findCredentialsByUsername } from '../modules/users/user-repository.js';
 import { type RateLimits, resolveRateLimits } from '../plugins/rate-limit.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -18,6 +18,8 @@ export interface TestAppOptions {
    * one (the rate-limit tests do).
    */
   rateLimit?: BuildAppOptions['rateLimit'];
+  /** The app's clock (token expiry tests move it); tokens from loginAs are issued at its time too. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -54,11 +56,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       dataDir,
       webDir: options.webDir,
       rateLimit: resolveRateLimits(options.rateLimit, TEST_RATE_LIMITS),
+      now: options.now,
     });
     return {
       app,
       database,
-      loginAs: (username) => tokenFor(database, username),
+      loginAs: (username) => tokenFor(database, username, options.now?.()),
       close: async () => {
         await app.close();
         await database.close();
@@ -72,8 +75,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 }
 
-async function tokenFor(database: DatabaseHandle, username: string): Promise<string> {
-  const user = await findUserRowByUsername(database.db, username);
+async function tokenFor(database: DatabaseHandle, username: string, now?: Date): Promise<string> {
+  const user = await findCredentialsByUsername(database.db, username);
   if (!user) throw new Error(`No fixture account "${username}" in the test database`);
-  return (await issueToken(database.db, user.id)).token;
+  return (await issueToken(database.db, user.id, now)).token;
 }

@@ -42,7 +42,10 @@ export const users = pgTable(
   ],
 );
 
-/** Bearer tokens, stored only as a SHA-256 hash; revoked on logout. */
+/**
+ * Bearer tokens, stored only as a SHA-256 hash; revoked on logout. A token expires after 30 days without use
+ * (auth/token-store.ts): last_used_at is when it was last seen, to within an hour.
+ */
 export const apiTokens = pgTable(
   'api_tokens',
   {
@@ -52,7 +55,7 @@ export const apiTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],

@@ -13,13 +13,13 @@ import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.
 import { addOrganizationMember, isActiveOrganization } from '../organizations/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import {
+  findCredentialsByUsername,
   findUserById,
-  findUserRowByUsername,
   insertUser,
   isUsernameTaken,
 } from '../users/user-repository.js';
 
-export function createAuthService(db: Database) {
+export function createAuthService(db: Database, now: () => Date = () => new Date()) {
   async function sessionFor(userId: number, token: string): Promise<AuthSession> {
     const user = await findUserById(db, userId);
     if (!user) throw new NotFoundError();
@@ -53,7 +53,7 @@ export function createAuthService(db: Database) {
             passwordHash,
           });
           await addOrganizationMember(tx, input.organization_id, userId, 'member');
-          const { token } = await issueToken(tx, userId);
+          const { token } = await issueToken(tx, userId, now());
           return { userId, token };
         });
         return sessionFor(userId, token);
@@ -66,20 +66,20 @@ export function createAuthService(db: Database) {
 
     /** Checks the credentials and issues a new token. Unknown user and wrong password answer alike. */
     async login(input: LoginInput): Promise<AuthSession> {
-      const row = await findUserRowByUsername(db, input.username);
+      const row = await findCredentialsByUsername(db, input.username);
       const valid = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await spendVerification(input.password);
       if (!row || !valid) throw new UnauthorizedError(M.invalidCredentials);
-      const { token } = await issueToken(db, row.id);
+      const { token } = await issueToken(db, row.id, now());
       return sessionFor(row.id, token);
     },
 
     async logout(actor: UserActor): Promise<void> {
-      await revokeToken(db, actor.tokenId);
+      await revokeToken(db, actor.tokenId, now());
     },
 
-    /** GET /user: the signed-in user with the token they came with. */
+    /** GET /user: the signed-in user with the token they came with (the actor statement + one). */
     currentSession(actor: UserActor): Promise<AuthSession> {
       return sessionFor(actor.id, actor.token);
     },

@@ -11,19 +11,64 @@ import { permissions, userPermissions, users } from '../../db/schema.js';
 
 // Reading users in the contract's shape. Shared by the auth and profile modules (and later users/admin).
 
-export type UserRow = typeof users.$inferSelect;
+/** The columns a User answer needs: never password_hash (only the login and password checks read it). */
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+  email: users.email,
+  gender: users.gender,
+  phoneNumber: users.phoneNumber,
+  bio: users.bio,
+  streetAddress: users.streetAddress,
+  city: users.city,
+  state: users.state,
+  zipcode: users.zipcode,
+  isStudent: users.isStudent,
+  schoolGrade: users.schoolGrade,
+  organizationId: users.organizationId,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
 
-/** The user with the permissions granted to them (admins get no implicit list; hasPermission covers them). */
-export async function findUserById(db: Database, id: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) return null;
-  return toUser(row, await permissionsOf(db, id));
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+interface GrantedPermission {
+  id: number;
+  key: string;
+  label: string;
 }
 
-/** Case-insensitive, as usernames are unique regardless of case. */
-export async function findUserRowByUsername(db: Database, username: string): Promise<UserRow | null> {
+// The user's permissions as a JSON array, so the user and their permissions come in one statement. Written
+// with qualified names: Drizzle leaves columns of a one-table select unqualified, and a bare "id" in here
+// would mean permissions.id, not the outer users.id.
+const grantedPermissions = sql<GrantedPermission[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'key', p.key, 'label', p.label) order by p.key)
+  from user_permissions up inner join permissions p on p.id = up.permission_id
+  where up.user_id = "users"."id"
+), '[]'::json)`;
+
+/** The user with the permissions granted to them (admins get no implicit list; hasPermission covers them). One statement. */
+export async function findUserById(db: Database, id: number): Promise<User | null> {
   const [row] = await db
-    .select()
+    .select({ ...userColumns, granted: grantedPermissions })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { granted, ...user } = row;
+  return toUser(user, knownPermissions(granted));
+}
+
+/** What the login check needs: the id and the password hash. Case-insensitive, as usernames are unique regardless of case. */
+export async function findCredentialsByUsername(
+  db: Database,
+  username: string,
+): Promise<{ id: number; passwordHash: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
@@ -37,7 +82,11 @@ export async function permissionsOf(db: Database, userId: number): Promise<Permi
     .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
     .where(eq(userPermissions.userId, userId))
     .orderBy(permissions.key);
-  // A key unknown to this version of the contract is left out rather than failing the whole answer.
+  return knownPermissions(rows);
+}
+
+/** A key unknown to this version of the contract is left out rather than failing the whole answer. */
+function knownPermissions(rows: readonly GrantedPermission[]): Permission[] {
   return rows.flatMap((row) => {
     const key = PermissionKeySchema.safeParse(row.key);
     return key.success ? [{ id: row.id, key: key.data, label: row.label }] : [];
