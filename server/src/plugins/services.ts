@@ -2,11 +2,13 @@ import fp from 'fastify-plugin';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createProfileService, type ProfileService } from '../modules/profile/service.js';
+import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
 
 export interface Services {
   auth: AuthService;
   profile: ProfileService;
   organizations: OrganizationsService;
+  sessions: SessionsService;
 }
 
 declare module 'fastify' {
@@ -19,11 +21,12 @@ declare module 'fastify' {
 export const servicesPlugin = fp(
   async (app) => {
     const services: Services = {
-      auth: createAuthService(app.db),
+      auth: createAuthService(app.db, app.clock),
       profile: createProfileService(app.db),
       organizations: createOrganizationsService(app.db),
+      sessions: createSessionsService(app.db, app.clock),
     };
     app.decorate('services', services);
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'auth-actor'] },
 );
