@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_TIMEOUT_MS, loginAs, useJourney } from './harness';
+import { JOURNEY_TIMEOUT_MS, loginAs, screenshot, useJourney } from './harness';
 
 /**
  * Every message the page reports about its Content-Security-Policy: Chromium logs each blocked script,
@@ -43,13 +43,20 @@ describe('journeys: the app under its Content-Security-Policy', { timeout: JOURN
     expect(violations).toEqual([]);
   });
 
-  it('shows the API reference page without a violation', async () => {
+  it('shows the API reference page, read from /api/openapi.json, without a violation', async () => {
     const page = await journey.current.newPage();
     const violations = await watchCspViolations(page);
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.json')) documentRequests.push(path);
+    });
     await page.goto('/api/docs');
-    await page.getByText('Campus API', { exact: false }).first().waitFor();
+    expect(await page.title()).toBe('Campus API reference');
     // The operations are listed once the document has loaded.
     await page.getByText('/api/login').first().waitFor();
+    await screenshot(page, 'api-docs');
+    expect(documentRequests).toEqual(['/api/openapi.json']);
     expect(violations).toEqual([]);
   });
 });
