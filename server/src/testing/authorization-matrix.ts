@@ -75,6 +75,13 @@ export async function anotherUsersSession({ db, ids, anotherUser }: ArrangeConte
   return { sessionId: tokenId };
 }
 
+/** Arrange: a second live session of the cell's own user (a guest's cell aims at another user's). */
+export async function ownSecondSession(context: ArrangeContext) {
+  if (context.role === 'guest') return anotherUsersSession(context);
+  const { tokenId } = await issueToken(context.db, context.ids.user(context.role));
+  return { sessionId: tokenId };
+}
+
 /** Field names that hold secrets: never in an answer, whoever asks. */
 export const SECRET_KEYS = ['password', 'password_hash', 'passwordHash', 'token_hash', 'tokenHash'] as const;
 
@@ -144,6 +151,21 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { method: 'GET', url: '/api/profile', expect: signedIn(200), absent: noSecrets },
   { method: 'PUT', url: '/api/profile', body: profile, expect: signedIn(200), absent: noSecrets },
   { method: 'PUT', url: '/api/profile/password', body: wrongCurrentPassword, expect: signedIn(422) },
+  // Sessions: only one's own; another user's session id answers 404 and revokes nothing
+  { method: 'GET', url: '/api/sessions', expect: signedIn(200), absent: noSecrets },
+  {
+    method: 'DELETE',
+    url: ({ made }) => `/api/sessions/${made.sessionId}`,
+    arrange: ownSecondSession,
+    expect: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    url: ({ made }) => `/api/sessions/${made.sessionId}`,
+    arrange: anotherUsersSession,
+    expect: signedIn(404),
+  },
+  { method: 'DELETE', url: '/api/sessions', expect: signedIn(200) },
   // Organizations
   { method: 'GET', url: '/api/organizations/registration', expect: everyone(200) },
 ];
