@@ -46,6 +46,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://player.vimeo.com']);
 }
 
 describe('security headers', () => {

@@ -17,6 +17,8 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // The editor's link tooltip turns links of these two video sites into embedded players (spec section 5).
+  'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
