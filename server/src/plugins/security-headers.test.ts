@@ -40,6 +40,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['strict-transport-security']).toBe('max-age=15552000');
   const policy = csp(response);
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

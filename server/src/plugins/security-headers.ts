@@ -38,6 +38,8 @@ export const securityHeadersPlugin = fp(
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Browsers heed it only over HTTPS. Not for subdomains: a school's other sites are not ours to pin.
+      strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
     });
   },
   { name: 'security-headers' },
