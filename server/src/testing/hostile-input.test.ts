@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationUsers, userPermissions, users } from '../db/schema.js';
+import {
+  AUTHORIZATION_MATRIX,
+  anotherUserOf,
+  type MatrixContext,
+  type MatrixRole,
+} from './authorization-matrix.js';
+import { changedTables, digestDatabase } from './database-digest.js';
+import { type DatabaseSnapshot, snapshotDatabase } from './database-snapshot.js';
+import { type FixtureIds, loadFixtureIds } from './fixture-ids.js';
+import {
+  fieldBodies,
+  fillParams,
+  type HostileRequest,
+  PRIVILEGED_FIELDS,
+  pathRequests,
+  queryRequests,
+  rawBodies,
+} from './hostile-inputs.js';
+import { listApiRoutes, type RegisteredRoute, routeFor } from './route-list.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+// Hostile input against every /api route the app registers, as a guest and as several roles: no answer
+// may be a 5xx, and a refused (4xx) request must leave every table as it was (a token's last use aside).
+// Routes come from the app and bodies from the matrix's valid ones plus the OpenAPI fields, so a new
+// endpoint is covered without touching this file.
+
+const ROLES = ['guest', 'student', 'teacher', 'admin'] as const satisfies readonly MatrixRole[];
+type Role = (typeof ROLES)[number];
+
+// Each cell sends every route a few hundred requests: a minute or so on a busy 2-core machine.
+const CELL_TIMEOUT_MS = 180_000;
+
+// Limits far above what this file sends, so a 429 never hides what a route does with the input.
+const UNLIMITED = { max: 1_000_000, timeWindow: 60_000 };
+
+let testApp: TestApp;
+let ids: FixtureIds;
+let routes: RegisteredRoute[];
+let snapshot: DatabaseSnapshot;
+const tokens = new Map<Role, string>();
+let sent = 0;
+const started = performance.now();
+
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    rateLimit: {
+      login: UNLIMITED,
+      loginPerAddress: UNLIMITED,
+      register: UNLIMITED,
+      passwordChange: UNLIMITED,
+    },
+  });
+  ids = await loadFixtureIds(testApp.database);
+  routes = listApiRoutes(testApp.app);
+  // Tokens first, so that restoring the snapshot keeps them (and brings back one a logout revoked).
+  for (const role of ROLES) if (role !== 'guest') tokens.set(role, await testApp.loginAs(role));
+  snapshot = await snapshotDatabase(testApp.database);
+});
+afterAll(async () => {
+  console.info(`hostile input: ${sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await testApp?.close();
+});
+
+/** The matrix row's valid body for the route, as the role would send it; `{}` when it has none. */
+function validBody(route: RegisteredRoute, role: Role): Record<string, unknown> {
+  const made = new Proxy<Record<string, number>>({}, { get: () => 1 });
+  const context: MatrixContext = { role, ids, anotherUser: anotherUserOf(role), made };
+  for (const row of AUTHORIZATION_MATRIX) {
+    const url = typeof row.url === 'function' ? row.url(context) : row.url;
+    if (row.method !== route.method || routeFor(routes, row.method, url)?.url !== route.url) continue;
+    const body = typeof row.body === 'function' ? row.body(context) : row.body;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ...body };
+  }
+  return {};
+}
+
+interface OpenApiDocument {
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>
+  >;
+}
+
+/** The body fields the route declares, read from the OpenAPI document generated from its zod schema. */
+function declaredFields(app: FastifyInstance, route: RegisteredRoute): string[] {
+  const document = app.swagger() as OpenApiDocument;
+  const path = route.url.replace(/:(\w+)/g, '{$1}');
+  const operation = document.paths?.[path]?.[route.method.toLowerCase()];
+  const properties = operation?.requestBody?.content?.['application/json']?.schema?.properties;
+  return properties ? Object.keys(properties) : [];
+}
+
+function hostileRequests(route: RegisteredRoute, role: Role): HostileRequest[] {
+  const requests = [...queryRequests(route.url), ...pathRequests(route.url)];
+  if (route.method !== 'GET') {
+    const url = fillParams(route.url, () => '1');
+    const rotation = ROLES.indexOf(role);
+    const bodies = [
+      ...rawBodies(),
+      ...fieldBodies(validBody(route, role), declaredFields(testApp.app, route), rotation),
+    ];
+    requests.push(...bodies.map((body) => ({ ...body, url })));
+  }
+  return requests;
+}
+
+async function send(
+  route: RegisteredRoute,
+  request: HostileRequest,
+  role: Role,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  const token = tokens.get(role);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.payload !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
+  sent += 1;
+  return testApp.app.inject({
+    method: route.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+}
+
+async function adminIds(): Promise<number[]> {
+  const rows = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((row) => row.id).sort();
+}
+
+/** Sends the route its hostile requests as `role`; returns what went wrong (5xx, data changed by a refusal). */
+async function attack(route: RegisteredRoute, role: Role, admins: number[]): Promise<string[]> {
+  const failures: string[] = [];
+  const refused: HostileRequest[] = [];
+  let accepted = false;
+  for (const request of hostileRequests(route, role)) {
+    const response = await send(route, request, role);
+    const what = `${route.method} ${route.url} with ${request.name} -> ${response.statusCode}`;
+    if (response.statusCode >= 500) failures.push(`${what} ${response.body.slice(0, 200)}`);
+    else if (response.statusCode >= 400) refused.push(request);
+    else if (route.method !== 'GET') {
+      // Accepted: whatever it changed, it made nobody admin and granted nothing; then it is undone.
+      expect(await adminIds(), what).toEqual(admins);
+      expect(await snapshot.restore(), what).not.toContain('user_permissions');
+      accepted = true;
+    }
+  }
+  // With accepted calls undone in between, send the refused ones again from clean data to judge them alone.
+  if (accepted) for (const request of refused) await send(route, request, role);
+  const changed = changedTables(snapshot.digest, await digestDatabase(testApp.database));
+  if (changed.length > 0) {
+    failures.push(`${route.method} ${route.url}: refused requests changed ${changed.join(', ')}`);
+    await snapshot.restore();
+  }
+  return failures;
+}
+
+describe('every /api route under hostile input', () => {
+  it('finds the routes from the app', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/register' });
+  });
+
+  // Routes are only known once the app is built, so each cell walks them all for its role.
+  it.each(ROLES.map((role) => ({ role })))(
+    'as $role: no 5xx, and a refused request changes nothing',
+    async ({ role }) => {
+      const admins = await adminIds();
+      const failures: string[] = [];
+      for (const route of routes) failures.push(...(await attack(route, role, admins)));
+      expect(failures).toEqual([]);
+    },
+    CELL_TIMEOUT_MS,
+  );
+});
+
+describe('privileged fields in a body', () => {
+  it('register ignores is_admin, permissions and a role: the new user is a plain member', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validBody({ method: 'POST', url: '/api/register' }, 'guest'), ...PRIVILEGED_FIELDS },
+    });
+    try {
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json<{
+        data: { user: { id: number; is_admin: boolean; permissions: unknown[] } };
+      }>().data.user;
+      expect(created).toMatchObject({ is_admin: false, permissions: [] });
+      const [row] = await testApp.database.db.select().from(users).where(eq(users.id, created.id));
+      expect(row?.isAdmin).toBe(false);
+      const granted = await testApp.database.db
+        .select()
+        .from(userPermissions)
+        .where(eq(userPermissions.userId, created.id));
+      expect(granted).toEqual([]);
+      const memberships = await testApp.database.db
+        .select({ role: organizationUsers.role })
+        .from(organizationUsers)
+        .where(eq(organizationUsers.userId, created.id));
+      expect(memberships).toEqual([{ role: 'member' }]);
+    } finally {
+      await snapshot.restore();
+    }
+  });
+
+  it('PUT /api/profile ignores is_admin and an id: the student stays a student, other users untouched', async () => {
+    const before = await digestDatabase(testApp.database);
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${tokens.get('student')}` },
+      payload: { ...validBody({ method: 'PUT', url: '/api/profile' }, 'student'), ...PRIVILEGED_FIELDS },
+    });
+    try {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: { id: number; is_admin: boolean } }>().data).toMatchObject({
+        id: ids.user('student'),
+        is_admin: false,
+      });
+      expect(await adminIds()).toEqual([ids.user('admin')]);
+      // Only the users table changed: the privileged id, user_id and owner_id (1) reached no other row.
+      expect(changedTables(before, await digestDatabase(testApp.database))).toEqual(['users']);
+      const [admin] = await testApp.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, ids.user('admin')));
+      expect(admin?.firstName).not.toBe('Matrix');
+    } finally {
+      await snapshot.restore();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Hostile inputs for any route, generated from what the route declares (its path parameters and body fields)
+ * rather than written per endpoint, so every later endpoint is attacked the same way for free. Used by
+ * hostile-input.test.ts.
+ */
+
+export interface HostileRequest {
+  /** What is hostile about it, for failure messages. */
+  name: string;
+  url: string;
+  /** A raw payload (sent as JSON unless `contentType` says otherwise), or none. */
+  payload?: string;
+  contentType?: string;
+}
+
+/** Field values of the wrong type, size or content. */
+export const HOSTILE_VALUES: ReadonlyArray<readonly [string, unknown]> = [
+  ['a number', 12345],
+  ['a negative number', -1],
+  ['a huge number', 1e308],
+  ['an unsafe integer', 2 ** 53 + 2],
+  ['a float', 1.5],
+  ['true', true],
+  ['null', null],
+  ['an object', { nested: { deeper: [1, 2] } }],
+  ['an array of strings', ['a', 'b']],
+  ['an empty array', []],
+  ['an empty string', ''],
+  ['whitespace', '   \t\n'],
+  ['a NUL character', 'a\u0000b'],
+  ['a lone surrogate', 'a\ud800b'],
+  ['a 100 kB string', 'x'.repeat(100_000)],
+  ['markup', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
+  ['SQL', "' OR 1=1; DROP TABLE users; --"],
+  ['a prototype key', JSON.parse('{"__proto__": {"is_admin": true}, "constructor": {"prototype": {}}}')],
+];
+
+/** Fields a user may never set on themselves or others through a body (mass assignment). */
+export const PRIVILEGED_FIELDS: Readonly<Record<string, unknown>> = {
+  is_admin: true,
+  isAdmin: true,
+  id: 1,
+  user_id: 1,
+  owner_id: 1,
+  role: 'admin',
+  organization_role: 'admin',
+  pivot: { role: 'admin' },
+  permissions: [{ key: 'grant_permission' }],
+  permission_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  status: 'published',
+  created_at: '2000-01-01T00:00:00Z',
+  password_hash: 'x',
+  token_hash: 'x',
+};
+
+/** Path parameter values: out of range, not numbers, encoded NUL and surrogates, traversal, very long. */
+export const HOSTILE_IDS: readonly string[] = [
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  'NaN',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '%20',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  "1'",
+  'x'.repeat(2000),
+];
+
+/** Query strings: out of range, repeated, nested, NUL, broken UTF-8, long, and privileged names. */
+export const HOSTILE_QUERIES: readonly string[] = [
+  'page=-1&per_page=1000000000',
+  'id=1&id=2&id=3',
+  'a[b][c][d]=1&a[b][c][e]=2',
+  'x=%00',
+  'x=%ED%A0%80',
+  'x=%',
+  `q=${'x'.repeat(50_000)}`,
+  '__proto__[is_admin]=true&constructor[prototype][is_admin]=true',
+  'is_admin=true&include_all=true&show_all=true',
+];
+
+/** Raw bodies that are not the object a route expects, or not JSON at all. */
+export function rawBodies(): HostileRequest[] {
+  const deep = 20_000;
+  return [
+    { name: 'an empty JSON body', url: '', payload: '' },
+    { name: 'JSON null', url: '', payload: 'null' },
+    { name: 'a JSON array', url: '', payload: '[]' },
+    { name: 'a JSON string', url: '', payload: '"text"' },
+    { name: 'a JSON number', url: '', payload: '-1' },
+    { name: 'broken JSON', url: '', payload: '{"a":' },
+    { name: 'duplicate keys', url: '', payload: '{"a":1,"a":2}' },
+    { name: `nesting ${deep} deep`, url: '', payload: `{"a":${'['.repeat(deep)}${']'.repeat(deep)}}` },
+    { name: 'an object nested deep', url: '', payload: `${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}` },
+    { name: 'a 1.1 MB body', url: '', payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }) },
+    { name: 'text/plain', url: '', payload: 'hello', contentType: 'text/plain' },
+    {
+      name: 'form data',
+      url: '',
+      payload: 'is_admin=true',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+  ];
+}
+
+/**
+ * Bodies built on a valid one: each field missing, each field set to a few hostile values (a different
+ * few per `rotation`, so several roles together cover the list without each sending all of it), and the
+ * valid body with every privileged field added.
+ */
+export function fieldBodies(
+  base: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+  rotation: number,
+  perField = 3,
+): HostileRequest[] {
+  const names = [...new Set([...Object.keys(base), ...fields])];
+  const bodies: HostileRequest[] = [
+    { name: 'an empty object', url: '', payload: '{}' },
+    { name: 'privileged fields added', url: '', payload: JSON.stringify({ ...base, ...PRIVILEGED_FIELDS }) },
+  ];
+  names.forEach((field, index) => {
+    const { [field]: _dropped, ...rest } = base;
+    bodies.push({ name: `${field} missing`, url: '', payload: JSON.stringify(rest) });
+    for (let k = 0; k < perField; k += 1) {
+      const [label, value] =
+        HOSTILE_VALUES[(index * perField + k + rotation * perField) % HOSTILE_VALUES.length] ?? [];
+      if (label === undefined) continue;
+      bodies.push({
+        name: `${field} as ${label}`,
+        url: '',
+        payload: JSON.stringify({ ...base, [field]: value }),
+      });
+    }
+  });
+  return bodies;
+}
+
+/** The route's URL with every parameter set to `fill` (e.g. '/api/events/:id' -> '/api/events/1'). */
+export function fillParams(url: string, fill: (name: string) => string): string {
+  return url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? fill(segment.slice(1)) : segment))
+    .join('/');
+}
+
+/** One request per hostile id in each parameter, the others set to a plain id. */
+export function pathRequests(url: string): HostileRequest[] {
+  const params = url
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  return params.flatMap((param) =>
+    HOSTILE_IDS.map((id) => ({
+      name: `${param} = ${id.length > 40 ? `${id.slice(0, 10)}... (${id.length})` : id}`,
+      url: fillParams(url, (name) => (name === param ? id : '1')),
+    })),
+  );
+}
+
+export function queryRequests(url: string): HostileRequest[] {
+  const path = fillParams(url, () => '1');
+  return HOSTILE_QUERIES.map((query) => ({
+    name: `query ${query.length > 60 ? `${query.slice(0, 20)}... (${query.length})` : query}`,
+    url: `${path}?${query}`,
+  }));
+}
