@@ -14,7 +14,12 @@ export function CartButton({ count }: { count: number }) {
           <CartIcon />
         </ActionIcon>
       </Indicator>
-      <Modal opened={opened} onClose={close} title="Shopping Cart">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Shopping Cart"
+        closeButtonProps={{ 'aria-label': 'Close cart' }}
+      >
         <Text c="dimmed">Not built yet</Text>
       </Modal>
     </>

@@ -35,7 +35,14 @@ export function TopNav() {
           <AuthActions user={user} isSignedIn={isSignedIn} withUsername={false} />
         </Group>
       </Group>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Campus" hiddenFrom="lg" size="xs">
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title="Campus"
+        hiddenFrom="lg"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
         <NavLinks user={user} unreadCount={UNREAD_COUNT} vertical onNavigate={drawer.close} />
         <Divider my="md" />
         <AuthActions user={user} isSignedIn={isSignedIn} />
