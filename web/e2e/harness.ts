@@ -47,11 +47,20 @@ async function ensureBuiltApp(): Promise<void> {
   });
 }
 
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** The app's theme at first load (kept in local storage under 'theme'); the app's default is light. */
+  colorScheme?: 'light' | 'dark';
+}
+
 export interface Journey {
   server: TestServer;
   browser: Browser;
-  /** A page in a new browser context (base URL the app, desktop size, short default timeouts). */
-  newPage(): Promise<Page>;
+  /** A page in a new browser context (base URL the app, desktop size unless told, short default timeouts). */
+  newPage(options?: PageOptions): Promise<Page>;
   /** The app's URL for a path, e.g. journey.url('/dashboard'). */
   url(path: string): string;
   close(): Promise<void>;
@@ -75,11 +84,17 @@ export async function startJourney(): Promise<Journey> {
     server,
     browser,
     url: (path) => `${server.url}${path}`,
-    async newPage() {
+    async newPage(options = {}) {
       const context = await browser.newContext({
         baseURL: server.url,
-        viewport: { width: 1366, height: 900 },
+        viewport: options.viewport ?? DESKTOP,
       });
+      if (options.colorScheme) {
+        // Before the app's first script, and only while no theme is chosen, so the toggle still works.
+        await context.addInitScript((scheme) => {
+          if (!localStorage.getItem('theme')) localStorage.setItem('theme', scheme);
+        }, options.colorScheme);
+      }
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
       contexts.push(context);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { JOURNEY_TIMEOUT_MS, loginAs, screenshot, useJourney } from './harness';
 
 describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, () => {
@@ -10,10 +11,12 @@ describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, 
     await loginAs(page, 'parent');
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('City').fill('Lakeside');
     await page.getByLabel('Phone').fill('555-0142');
+    await expectNoSeriousAxeViolations(page, '/profile editing');
     await screenshot(page, 'profile-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated').waitFor();
@@ -22,6 +25,9 @@ describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, 
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     await page.getByText(/Lakeside/).waitFor();
     expect(await page.getByText('555-0142').count()).toBe(1);
+    // An untouched field keeps its value: the parent's state is still IL, and gender reads 'Female'.
+    await page.getByText(/Lakeside, IL/).waitFor();
+    await page.getByText('Female', { exact: true }).waitFor();
   });
 
   it('keeps the dark theme after a reload', async () => {
@@ -29,12 +35,14 @@ describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, 
     await page.goto('/');
     const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
     expect(await scheme()).toBe('light');
+    await expectNoSeriousAxeViolations(page, '/ (light)');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await scheme()).toBe('dark');
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await scheme()).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expectNoSeriousAxeViolations(page, '/ (dark)');
     await screenshot(page, 'home-dark');
   });
 
@@ -43,14 +51,17 @@ describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, 
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'admin');
     await page.getByText('Not built yet').waitFor();
+    await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'dashboard-phone');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Admin Panel' }).waitFor();
     await page.waitForTimeout(500); // let the drawer finish sliding in before the picture
+    await expectNoSeriousAxeViolations(page, 'menu drawer');
     await screenshot(page, 'menu-phone');
     await drawer.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
+    await expectNoSeriousAxeViolations(page);
   });
 });
