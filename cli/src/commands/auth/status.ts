@@ -1,4 +1,4 @@
-import type { User } from '@campus/sdk';
+import type { LoginSession, User } from '@campus/sdk';
 import { isUnauthorized } from '../../api/status.js';
 import type { CliContext } from '../../context.js';
 import { ExitCode, LOGIN_HINT } from '../../errors.js';
@@ -6,6 +6,7 @@ import { printFields, printJson, printStatus } from '../../output.js';
 import { type GlobalOptions, resolveSession, type Session, sessionClient } from '../../session.js';
 import { parseVerb } from '../shared/parse.js';
 import { defineVerb } from '../shared/verb.js';
+import { expiresIn, sessionTime } from './session-dates.js';
 
 export interface StatusOptions {
   globals: GlobalOptions;
@@ -14,17 +15,20 @@ export interface StatusOptions {
 interface TokenCheck {
   validity: 'valid' | 'invalid' | 'none';
   user: User | null;
+  /** The session of this token (its dates), when valid. */
+  current: LoginSession | null;
 }
 
 async function checkToken(session: Session, ctx: CliContext): Promise<TokenCheck> {
-  if (!session.token) return { validity: 'none', user: null };
+  if (!session.token) return { validity: 'none', user: null, current: null };
   const client = await sessionClient(session, ctx);
   try {
     const { user } = await client.currentUser();
-    return { validity: 'valid', user };
+    const current = (await client.sessions.list()).find((listed) => listed.current) ?? null;
+    return { validity: 'valid', user, current };
   } catch (error) {
-    // A revoked or unknown token is an answer here, not a failure; an unreachable server is a failure.
-    if (isUnauthorized(error)) return { validity: 'invalid', user: null };
+    // A revoked, expired or unknown token is an answer here, not a failure; an unreachable server is one.
+    if (isUnauthorized(error)) return { validity: 'invalid', user: null, current: null };
     throw error;
   }
 }
@@ -35,13 +39,23 @@ function signedInLine(session: Session, user: User | null): string {
   return `${who} (token from ${session.tokenSource === 'CAMPUS_TOKEN' ? 'CAMPUS_TOKEN' : 'the profile'})`;
 }
 
+/** The current session's dates, when the token is valid. */
+function sessionFields(current: LoginSession | null, now: Date): Array<readonly [string, string]> {
+  if (!current) return [];
+  return [
+    ['Session', `${current.id}, signed in ${sessionTime(current.created_at)}`],
+    ['Last used', sessionTime(current.last_used_at)],
+    ['Expires', `${sessionTime(current.expires_at)} (${expiresIn(current.expires_at, now)} if unused)`],
+  ];
+}
+
 export const authStatus = defineVerb<StatusOptions>({
   path: ['auth', 'status'],
-  summary: 'Show who is signed in, against which API, and whether the sign-in is still valid',
+  summary: 'Show who is signed in, against which API, whether the sign-in is valid, and when it expires',
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);
-    const { validity, user } = await checkToken(session, ctx);
+    const { validity, user, current } = await checkToken(session, ctx);
     if (options.globals.json) {
       printJson(ctx.io, {
         profile: session.profileName,
@@ -50,6 +64,12 @@ export const authStatus = defineVerb<StatusOptions>({
         token_source: session.tokenSource,
         token_valid: validity === 'none' ? null : validity === 'valid',
         username: user?.username ?? session.profile.username ?? null,
+        session: current && {
+          id: current.id,
+          created_at: current.created_at,
+          last_used_at: current.last_used_at,
+          expires_at: current.expires_at,
+        },
         config_path: session.store.path,
       });
     } else {
@@ -61,6 +81,7 @@ export const authStatus = defineVerb<StatusOptions>({
           'Token',
           validity === 'none' ? '-' : validity === 'valid' ? 'valid' : 'not valid (revoked or expired)',
         ],
+        ...sessionFields(current, ctx.now()),
         ['Config', session.store.path],
       ]);
     }
