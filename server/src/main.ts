@@ -12,6 +12,9 @@ import { seedDemoData } from './db/seed.js';
 // Starts Campus: open the database (PGlite in DATA_DIR unless DATABASE_URL), migrate, seed an empty one,
 // serve API and web app on PORT, and close both cleanly on SIGINT/SIGTERM.
 
+/** How often a running server refreshes PGlite's planner statistics (see main). */
+const ANALYZE_EVERY_MS = 60 * 60 * 1000;
+
 // An initdb'd empty cluster that server/build.mjs writes beside the bundle (dist/). Under tsx (pnpm dev)
 // there is none beside src/main.ts, and PGlite runs initdb itself.
 const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-initdb.tar.gz', import.meta.url));
@@ -35,10 +38,9 @@ async function main(): Promise<void> {
   if (seeded) console.log('Seeded demo data');
   // PGlite runs no autovacuum (nor keeps the row counts that would tell when to), so planner statistics are
   // only as fresh as the last ANALYZE; they are kept in the folder across restarts. After a bulk change
-  // (migrations, the seed) they are refreshed before the first request; otherwise after listening, so a
-  // restart answers without waiting the second or two ANALYZE takes.
-  const bulkChange = migrated > 0 || seeded;
-  if (database.kind === 'pglite' && bulkChange) await database.exec('ANALYZE');
+  // (migrations, the seed) they are refreshed before the first request, and then every hour. Not at every
+  // start: on one connection the first requests would wait the second or so ANALYZE takes.
+  if (database.kind === 'pglite' && (migrated > 0 || seeded)) await database.exec('ANALYZE');
 
   const app = await buildApp({
     database,
@@ -46,9 +48,12 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port: config.port, host: config.host });
-  if (database.kind === 'pglite' && !bulkChange) {
-    database.exec('ANALYZE').catch((error: unknown) => app.log.warn({ err: error }, 'ANALYZE failed'));
-  }
+  const analyzer =
+    database.kind === 'pglite'
+      ? setInterval(() => {
+          database.exec('ANALYZE').catch((error: unknown) => app.log.warn({ err: error }, 'ANALYZE failed'));
+        }, ANALYZE_EVERY_MS).unref()
+      : undefined;
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -64,6 +69,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(analyzer);
     console.log(`\n${signal} received, shutting down`);
     try {
       await app.close();
