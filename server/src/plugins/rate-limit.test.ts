@@ -27,22 +27,24 @@ afterAll(() => t?.close());
 const login = (username: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
 
-function expectTooMany(response: LightMyRequestResponse, wait: string, windowSeconds: number): void {
+/**
+ * A 429 whose Retry-After is (nearly) the whole window and whose message names that wait. The wait is read
+ * from the header: on a busy machine the attempts before it take seconds (argon2), so '1 minute' may
+ * already be '58 seconds'.
+ */
+function expectTooMany(response: LightMyRequestResponse, windowSeconds: number): void {
   expect(response.statusCode).toBe(429);
-  expect(envelope(response)).toEqual({
-    status: 'error',
-    message: `Too many attempts. Please try again in ${wait}.`,
-  });
   const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(windowSeconds - 5);
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(envelope(response)).toEqual({ status: 'error', message: tooManyAttemptsMessage(retryAfter) });
 }
 
 describe('login', () => {
   it('is limited per address and username', async () => {
     expect((await login('student', 'wrong-password', '10.0.1.1')).statusCode).toBe(401);
     expect((await login('student', 'wrong-password', '10.0.1.1')).statusCode).toBe(401);
-    expectTooMany(await login('student', DEMO_PASSWORD, '10.0.1.1'), '1 minute', 60);
+    expectTooMany(await login('student', DEMO_PASSWORD, '10.0.1.1'), 60);
     // The same username from another address is counted apart.
     expect((await login('student', DEMO_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
   });
@@ -51,7 +53,7 @@ describe('login', () => {
     for (const username of ['sprayed.one', 'sprayed.two', 'sprayed.three']) {
       expect((await login(username, 'Password1', '10.0.2.1')).statusCode).toBe(401);
     }
-    expectTooMany(await login('teacher', DEMO_PASSWORD, '10.0.2.1'), '1 minute', 60);
+    expectTooMany(await login('teacher', DEMO_PASSWORD, '10.0.2.1'), 60);
     expect((await login('teacher', DEMO_PASSWORD, '10.0.2.2')).statusCode).toBe(200);
   });
 
@@ -59,7 +61,7 @@ describe('login', () => {
     for (const host of ['1', '2', '3']) {
       expect((await login(`v6.user${host}`, 'Password1', `2001:db8:1:1::${host}`)).statusCode).toBe(401);
     }
-    expectTooMany(await login('teacher', DEMO_PASSWORD, '2001:db8:1:1::4'), '1 minute', 60);
+    expectTooMany(await login('teacher', DEMO_PASSWORD, '2001:db8:1:1::4'), 60);
   });
 });
 
@@ -83,7 +85,7 @@ describe('POST /api/register', () => {
   it('is limited per address', async () => {
     expect((await register('limited.one', '10.0.3.1')).statusCode).toBe(201);
     expect((await register('limited.two', '10.0.3.1')).statusCode).toBe(201);
-    expectTooMany(await register('limited.three', '10.0.3.1'), '1 hour', 3600);
+    expectTooMany(await register('limited.three', '10.0.3.1'), 3600);
     expect((await register('limited.three', '10.0.3.2')).statusCode).toBe(201);
   });
 });
@@ -106,7 +108,7 @@ describe('PUT /api/profile/password', () => {
     const token = await t.loginAs('coordinator');
     expect((await change(token, '10.0.4.1')).statusCode).toBe(422);
     expect((await change(token, '10.0.4.2')).statusCode).toBe(422);
-    expectTooMany(await change(token, '10.0.4.3'), '15 minutes', 900);
+    expectTooMany(await change(token, '10.0.4.3'), 900);
     // Another user is counted apart.
     expect((await change(await t.loginAs('parent'), '10.0.4.3')).statusCode).toBe(422);
   });
