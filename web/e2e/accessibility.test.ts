@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations } from './axe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AxeViolation, expectNoSeriousAxeViolations } from './axe';
 import { DESKTOP, JOURNEY_TIMEOUT_MS, loginAs, PHONE, screenshot, useJourney } from './harness';
 
 /**
@@ -39,13 +39,19 @@ const VARIANTS = [
   { scheme: 'dark', viewport: PHONE, size: 'phone' },
 ] as const;
 
+// Moderate and minor findings do not fail the journey; they are listed at the end for whoever is next.
+const lesser = new Map<string, string>();
+function note(violations: AxeViolation[]) {
+  for (const v of violations) lesser.set(v.id, `${v.impact} ${v.id}: ${v.help}`);
+}
+
 async function visit(page: Page, target: Visit, shot: string) {
   await page.goto(target.path);
   await page.getByRole('heading', { level: 1, name: target.h1 }).waitFor();
   await page.getByRole('main').getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
   expect(await page.title()).toBe(target.title);
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  await expectNoSeriousAxeViolations(page, `${target.path} (${shot})`);
+  note(await expectNoSeriousAxeViolations(page, `${target.path} (${shot})`));
   await screenshot(page, shot);
 }
 
@@ -53,6 +59,9 @@ const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\
 
 describe('journeys: accessibility of every built page', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
   const journey = useJourney();
+  afterAll(() => {
+    console.info(`axe, moderate and minor findings: ${[...lesser.values()].join('; ') || 'none'}`);
+  });
 
   for (const { scheme, viewport, size } of VARIANTS) {
     it(`passes axe as a guest and signed in (${scheme}, ${size})`, async () => {
