@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { connectDatabase } from '../server/src/db/connect.js';
@@ -55,8 +55,10 @@ interface Sample {
 
 interface StartFigures {
   freshMs: number;
+  freshCpuMs: number;
   freshPeak: number;
   reusedMs: number;
+  reusedCpuMs: number;
   idle: Memory;
 }
 
@@ -86,16 +88,28 @@ async function startMeasured(
   const freshPeak = (await memoryOf(fresh.child)).peak;
   await stop(fresh.child);
   const reused: number[] = [];
+  const reusedCpu: number[] = [];
   let server: RunningServer | undefined;
   for (let round = 0; round < Math.max(1, ROUNDS); round++) {
     if (server) await stop(server.child);
     server = await startServer(target);
     reused.push(server.startMs);
+    reusedCpu.push(server.startCpuMs);
   }
   if (!server) throw new Error('unreachable');
   await sleep(SETTLE_MS);
   const idle = await memoryOf(server.child);
-  return { server, figures: { freshMs: fresh.startMs, freshPeak, reusedMs: median(reused), idle } };
+  return {
+    server,
+    figures: {
+      freshMs: fresh.startMs,
+      freshCpuMs: fresh.startCpuMs,
+      freshPeak,
+      reusedMs: median(reused),
+      reusedCpuMs: median(reusedCpu),
+      idle,
+    },
+  };
 }
 
 async function login(url: string): Promise<string> {
@@ -171,6 +185,7 @@ const bench: Bench = {
   description: `compiled server under load (autocannon, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s rounds) on PGlite, PostgreSQL and a plain node:http server`,
   async run() {
     ensureBuilt();
+    const loadBefore = loadavg()[0] ?? Number.NaN;
     const dir = await mkdtemp(join(tmpdir(), 'campus-bench-http-'));
     const targets: Target[] = [];
     const starts = new Map<string, StartFigures>();
@@ -211,6 +226,10 @@ const bench: Bench = {
       const afterLoad = new Map<string, Memory>();
       for (const target of targets) afterLoad.set(target.label, await target.memory());
       const page = await homePageWeight(first.url);
+      // Other work on the machine moves every figure; the load average says how busy it was.
+      notes.push(
+        `Load average (1 min) ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} after, on ${availableParallelism()} cores.`,
+      );
 
       return report(targets, samples, starts, afterLoad, page, notes);
     } finally {
@@ -281,9 +300,16 @@ function report(
       return figures ? pick(figures) : '';
     }),
   ];
-  rows.push(startRow('start, fresh folder / new database', (f) => ms(f.freshMs)));
+  rows.push(
+    startRow('start, fresh folder / new database', (f) => `${ms(f.freshMs)} (CPU ${ms(f.freshCpuMs)})`),
+  );
   rows.push(startRow('  peak RSS of that start (VmHWM)', (f) => mib(f.freshPeak)));
-  rows.push(startRow(`start, reused (median of ${Math.max(1, ROUNDS)})`, (f) => ms(f.reusedMs)));
+  rows.push(
+    startRow(
+      `start, reused (median of ${Math.max(1, ROUNDS)})`,
+      (f) => `${ms(f.reusedMs)} (CPU ${ms(f.reusedCpuMs)})`,
+    ),
+  );
   rows.push(startRow(`RSS idle (${SETTLE_MS / 1000} s after a reused start)`, (f) => mib(f.idle.rss)));
   rows.push(['RSS after load', ...columns.map((label) => mib(afterLoad.get(label)?.rss ?? Number.NaN))]);
   rows.push([
@@ -298,7 +324,7 @@ function report(
     notes: [
       ...notes,
       `Medians of ${ROUNDS} rotated rounds of ${DURATION_S} s per target (after a ${WARMUP_S} s warm-up); autocannon runs in this process and sends no accept-encoding.`,
-      'Start = spawn of node server/dist/main.mjs until GET /api/organizations/registration answers 200.',
+      'Start = spawn of node server/dist/main.mjs until GET /api/organizations/registration answers 200; CPU = the CPU time the server had used by then (less swayed by other load than wall time).',
       'The plain server answers the bytes the PGlite server gave for each path. Everything shares the same cores.',
     ],
   };
