@@ -59,3 +59,14 @@ describe('ticket selection', () => {
     );
   });
 });
+
+describe('quantities', () => {
+  it.each([true, [1], '0x1', '1e0', ' 1', 1.5, '', null])(
+    'refuse %j instead of reading it as a number',
+    (value) => {
+      expect(CartItemUpdateSchema.safeParse({ quantity: value }).error?.issues[0]?.message).toBe(
+        'Quantity must be at least 1',
+      );
+    },
+  );
+});

@@ -8,8 +8,9 @@ import {
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { notesField } from './rsvp.js';
+import { wholeNumberField } from './whole-number.js';
 
-const cartQuantity = z.coerce.number().int(M.cartQuantityMin).min(CART_QUANTITY_MIN, M.cartQuantityMin);
+const cartQuantity = wholeNumberField(M.cartQuantityMin, { min: CART_QUANTITY_MIN });
 
 /** POST /cart/add. */
 export const CartAddSchema = z.object({

@@ -8,7 +8,11 @@ describe('RSVP inputs', () => {
     [0, false],
     [11, false],
     [2.5, false],
-  ])('quantity %d valid=%s', (quantity, valid) => {
+    ['3', true],
+    [true, false],
+    [[1], false],
+    ['0x1', false],
+  ])('quantity %j valid=%s', (quantity, valid) => {
     expect(RsvpUpdateSchema.safeParse({ response: 'yes', quantity, notes: null }).success).toBe(valid);
   });
 

@@ -7,12 +7,9 @@ import {
   RSVP_RESPONSES,
 } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
+import { wholeNumberField } from './whole-number.js';
 
-const quantity = z.coerce
-  .number()
-  .int(M.rsvpQuantityRange)
-  .min(RSVP_QUANTITY_MIN, M.rsvpQuantityRange)
-  .max(RSVP_QUANTITY_MAX, M.rsvpQuantityRange);
+const quantity = wholeNumberField(M.rsvpQuantityRange, { min: RSVP_QUANTITY_MIN, max: RSVP_QUANTITY_MAX });
 
 /** Blank notes are sent as null. */
 export const notesField = z
