@@ -8,6 +8,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { genderOptions } from '../../../lib/gender-options';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
@@ -64,6 +65,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     validate: schemaValidate(ProfileUpdateSchema),
   });
   const { formRef, focusFirstError } = useFocusFirstError();
+  // The Edit Profile button that had the focus is gone; the form's first field takes it.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, [formRef]);
 
   const submit = form.onSubmit((values) => {
     update.mutate(ProfileUpdateSchema.parse(values), {

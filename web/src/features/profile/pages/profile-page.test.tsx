@@ -20,6 +20,7 @@ describe('profile page', () => {
     expect(await screen.findByText(/Springfield/)).toBeTruthy();
     await view.userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const firstName = screen.getByLabelText(/First Name/);
+    expect(document.activeElement).toBe(firstName);
     await view.userEvent.clear(firstName);
     await view.userEvent.type(firstName, 'Samuel');
     await view.userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -30,6 +31,7 @@ describe('profile page', () => {
       email: 'sam@example.com',
     });
     expect(await screen.findByText('Samuel Student')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').first_name).toBe('Samuel');
   });
 

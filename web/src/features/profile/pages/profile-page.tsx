@@ -1,6 +1,6 @@
 import { ApiError, canViewPermissions, errorMessage } from '@campus/sdk';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +14,18 @@ export function ProfilePage() {
   useDocumentTitle('Profile');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // Save and Cancel remove the form that had the focus; it goes back to Edit Profile, not to the page.
+  const [returnFocus, setReturnFocus] = useState(false);
+  const editButtonRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (node && returnFocus) node.focus();
+    },
+    [returnFocus],
+  );
+  const stopEditing = () => {
+    setEditing(false);
+    setReturnFocus(true);
+  };
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
@@ -34,13 +46,13 @@ export function ProfilePage() {
           <Title order={1} size="h2">
             My Profile
           </Title>
-          {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
+          {!editing && (
+            <Button ref={editButtonRef} onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          )}
         </Group>
-        {editing ? (
-          <ProfileForm user={user} onDone={() => setEditing(false)} />
-        ) : (
-          <ProfileDetails user={user} />
-        )}
+        {editing ? <ProfileForm user={user} onDone={stopEditing} /> : <ProfileDetails user={user} />}
       </Paper>
       {canViewPermissions(user) && (
         <Paper withBorder p="lg" radius="md">
