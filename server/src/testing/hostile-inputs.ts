@@ -118,7 +118,7 @@ export function fieldBodies(
   base: Readonly<Record<string, unknown>>,
   fields: readonly string[],
   rotation: number,
-  perField = 3,
+  perField = 2,
 ): HostileRequest[] {
   const names = [...new Set([...Object.keys(base), ...fields])];
   const bodies: HostileRequest[] = [
@@ -164,9 +164,10 @@ export function pathRequests(url: string): HostileRequest[] {
   );
 }
 
-export function queryRequests(url: string): HostileRequest[] {
+/** The hostile queries on the route; `share` of `shares` of them, so several roles split the list. */
+export function queryRequests(url: string, share = 0, shares = 1): HostileRequest[] {
   const path = fillParams(url, () => '1');
-  return HOSTILE_QUERIES.map((query) => ({
+  return HOSTILE_QUERIES.filter((_query, index) => index % shares === share % shares).map((query) => ({
     name: `query ${query.length > 60 ? `${query.slice(0, 20)}... (${query.length})` : query}`,
     url: `${path}?${query}`,
   }));
