@@ -23,6 +23,10 @@ export interface AuthActorOptions {
  * Resolves the actor of every /api request from `Authorization: Bearer` in one statement. An unknown, revoked
  * or expired token leaves a guest: public routes (login, register) still answer, protected routes answer 401
  * through the guards. A use is recorded (extending the token's life) at most once an hour per token.
+ *
+ * No in-process token -> actor cache: the statement costs about 1 ms in the database (0.15-0.4 ms execution,
+ * 0.5-0.7 ms planning, PostgreSQL and PGlite), and a cache per process would let a token revoked through
+ * another process (or a permission change) pass for its whole life.
  */
 export const authActorPlugin = fp<AuthActorOptions>(
   async (app, options) => {
