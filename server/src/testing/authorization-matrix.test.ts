@@ -64,6 +64,14 @@ describe('coverage', () => {
     expect(missing, 'routes without a row in testing/authorization-matrix.ts').toEqual([]);
     expect(stale, 'rows that reach no route').toEqual([]);
   });
+
+  it('leaves the OpenAPI document and its page, which have no rows, open to guests', async () => {
+    const document = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(document.statusCode).toBe(200);
+    // The page may redirect to its own assets; it must not ask for a token.
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBeLessThan(400);
+  });
 });
 
 function assertAbsent(response: LightMyRequestResponse, absent: Absent, context: MatrixContext): void {
