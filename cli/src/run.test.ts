@@ -70,7 +70,7 @@ describe('campus --help', () => {
     expect(stdout).not.toContain('Exit codes:');
   });
 
-  it.each(['auth login', 'auth logout', 'whoami', 'tui'])(
+  it.each(['auth login', 'auth logout', 'auth status', 'auth sessions', 'whoami', 'tui'])(
     'campus %s --help shows examples of itself',
     async (command) => {
       const help = await runCli([...command.split(' '), '--help']);

@@ -52,6 +52,11 @@ function sessionFields(current: LoginSession | null, now: Date): Array<readonly 
 export const authStatus = defineVerb<StatusOptions>({
   path: ['auth', 'status'],
   summary: 'Show who is signed in, against which API, whether the sign-in is valid, and when it expires',
+  examples: [
+    'campus auth status',
+    '# For scripts: exit 0 when signed in, 4 when not',
+    'campus auth status --json',
+  ],
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);
