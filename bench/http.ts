@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { connectDatabase } from '../server/src/db/connect.js';
 import {
+  cpuMsOf,
   ensureBuilt,
   type Memory,
   memoryOf,
@@ -43,6 +44,8 @@ interface Target {
   url: string;
   stop(): Promise<void>;
   memory(): Promise<Memory>;
+  /** CPU time the server process has used so far, ms (PostgreSQL's own processes not included). */
+  cpuMs(): Promise<number>;
   token?: string;
 }
 
@@ -51,6 +54,8 @@ interface Sample {
   p50: number;
   p99: number;
   failed: number;
+  /** Server CPU time per answered request, microseconds. */
+  cpuUs: number;
 }
 
 interface StartFigures {
@@ -65,6 +70,7 @@ interface StartFigures {
 async function load(target: Target, scenario: HttpScenario, seconds: number): Promise<Sample> {
   const headers: Record<string, string> = {};
   if (scenario.as === 'user' && target.token) headers.authorization = `Bearer ${target.token}`;
+  const cpuBefore = await target.cpuMs();
   const result = await autocannon({
     url: `${target.url}${scenario.path}`,
     method: scenario.method,
@@ -77,6 +83,7 @@ async function load(target: Target, scenario: HttpScenario, seconds: number): Pr
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuUs: ((1000 * ((await target.cpuMs()) - cpuBefore)) / result.requests.total) | 0,
   };
 }
 
@@ -174,7 +181,13 @@ async function startPlain(source: Target, dir: string): Promise<Target> {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}${HTTP_SCENARIOS[0]?.path ?? '/'}`, child, 10_000);
-  return { label: 'plain node:http', url, stop: () => stop(child), memory: () => memoryOf(child) };
+  return {
+    label: 'plain node:http',
+    url,
+    stop: () => stop(child),
+    memory: () => memoryOf(child),
+    cpuMs: () => cpuMsOf(child),
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -241,7 +254,13 @@ const bench: Bench = {
 };
 
 function serverTarget(label: string, server: RunningServer): Target {
-  return { label, url: server.url, stop: () => stop(server.child), memory: () => memoryOf(server.child) };
+  return {
+    label,
+    url: server.url,
+    stop: () => stop(server.child),
+    memory: () => memoryOf(server.child),
+    cpuMs: () => cpuMsOf(server.child),
+  };
 }
 
 function report(
@@ -260,6 +279,7 @@ function report(
       p50: median(runs.map((run) => run.p50)),
       p99: median(runs.map((run) => run.p99)),
       failed: runs.reduce((sum, run) => sum + run.failed, 0),
+      cpuUs: median(runs.map((run) => run.cpuUs)),
     };
   };
   const rows: string[][] = [];
@@ -280,6 +300,13 @@ function report(
       ...columns.map((label) => {
         const { p50, p99, failed } = figure(scenario, label);
         return Number.isFinite(p50) ? `${ms(p50)} / ${ms(p99)}${failed ? ` (${failed} failed)` : ''}` : '-';
+      }),
+    ]);
+    rows.push([
+      `  server CPU per request`,
+      ...columns.map((label) => {
+        const { cpuUs } = figure(scenario, label);
+        return Number.isFinite(cpuUs) ? `${cpuUs.toFixed(0)} µs` : '-';
       }),
     ]);
   }
@@ -326,6 +353,7 @@ function report(
       `Medians of ${ROUNDS} rotated rounds of ${DURATION_S} s per target (after a ${WARMUP_S} s warm-up); autocannon runs in this process and sends no accept-encoding.`,
       'Start = spawn of node server/dist/main.mjs until GET /api/organizations/registration answers 200; CPU = the CPU time the server had used by then (less swayed by other load than wall time).',
       'The plain server answers the bytes the PGlite server gave for each path. Everything shares the same cores.',
+      'Server CPU per request: CPU time of the server process over a run / requests answered; it varies less with other load than req/s does. On PostgreSQL the database processes come on top.',
     ],
   };
 }
