@@ -20,6 +20,11 @@ describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, 
     await screenshot(page, 'profile-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated').waitFor();
+    await expectNoSeriousAxeViolations(page, '/profile with the saved toast');
+    await screenshot(page, 'profile-toast');
+    // The toast sits at the bottom right, clear of the header's controls.
+    const toast = await page.getByText('Profile updated').boundingBox();
+    expect(toast && toast.y > 64).toBe(true);
 
     await page.reload();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();

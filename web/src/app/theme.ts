@@ -2,7 +2,10 @@ import {
   Anchor,
   type CSSVariablesResolver,
   createTheme,
+  Drawer,
   localStorageColorSchemeManager,
+  Modal,
+  Notification,
 } from '@mantine/core';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
@@ -17,6 +20,12 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must not be told apart by colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine's close buttons are icons without a name (axe: button-name, critical).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
