@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationUsers, userPermissions, users } from '../db/schema.js';
-import {
-  AUTHORIZATION_MATRIX,
-  anotherUserOf,
-  type MatrixContext,
-  type MatrixRole,
-} from './authorization-matrix.js';
+import type { MatrixRole } from './authorization-matrix.js';
 import { changedTables, digestDatabase } from './database-digest.js';
 import { type DatabaseSnapshot, snapshotDatabase } from './database-snapshot.js';
 import { type FixtureIds, loadFixtureIds } from './fixture-ids.js';
-import {
-  fieldBodies,
-  fillParams,
-  type HostileRequest,
-  PRIVILEGED_FIELDS,
-  pathRequests,
-  queryRequests,
-  rawBodies,
-} from './hostile-inputs.js';
-import { listApiRoutes, type RegisteredRoute, routeFor } from './route-list.js';
+import { type HostileRequest, PRIVILEGED_FIELDS } from './hostile-inputs.js';
+import { hostileRequests, validBody } from './hostile-requests.js';
+import { listApiRoutes, type RegisteredRoute } from './route-list.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 // Hostile input against every /api route the app registers, as a guest and as several roles: no answer
@@ -65,52 +53,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** The matrix row's valid body for the route, as the role would send it; `{}` when it has none. */
-function validBody(route: RegisteredRoute, role: Role): Record<string, unknown> {
-  const made = new Proxy<Record<string, number>>({}, { get: () => 1 });
-  const context: MatrixContext = { role, ids, anotherUser: anotherUserOf(role), made };
-  for (const row of AUTHORIZATION_MATRIX) {
-    const url = typeof row.url === 'function' ? row.url(context) : row.url;
-    if (row.method !== route.method || routeFor(routes, row.method, url)?.url !== route.url) continue;
-    const body = typeof row.body === 'function' ? row.body(context) : row.body;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ...body };
-  }
-  return {};
-}
-
-interface OpenApiDocument {
-  paths?: Record<
-    string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>
-  >;
-}
-
-/** The body fields the route declares, read from the OpenAPI document generated from its zod schema. */
-function declaredFields(app: FastifyInstance, route: RegisteredRoute): string[] {
-  const document = app.swagger() as OpenApiDocument;
-  const path = route.url.replace(/:(\w+)/g, '{$1}');
-  const operation = document.paths?.[path]?.[route.method.toLowerCase()];
-  const properties = operation?.requestBody?.content?.['application/json']?.schema?.properties;
-  return properties ? Object.keys(properties) : [];
-}
-
-function hostileRequests(route: RegisteredRoute, role: Role): HostileRequest[] {
-  // Sampled, not a full cross product: the signed-in roles split the queries, and each sends a different
-  // few hostile values per field; the guest, stopped by the guard on most routes, sends every query.
-  const rotation = ROLES.indexOf(role);
-  const requests = [
-    ...(role === 'guest' ? queryRequests(route.url) : queryRequests(route.url, rotation, ROLES.length - 1)),
-    ...pathRequests(route.url),
-  ];
-  if (route.method !== 'GET') {
-    const url = fillParams(route.url, () => '1');
-    const bodies = [
-      ...rawBodies(),
-      ...fieldBodies(validBody(route, role), declaredFields(testApp.app, route), rotation),
-    ];
-    requests.push(...bodies.map((body) => ({ ...body, url })));
-  }
-  return requests;
+/** The guest, stopped by the guard on most routes, sends every query; the signed-in roles split them. */
+function requestsFor(route: RegisteredRoute, role: Role): HostileRequest[] {
+  const source = { app: testApp.app, routes, ids };
+  if (role === 'guest') return hostileRequests(source, route, role, 0, 1);
+  return hostileRequests(source, route, role, ROLES.indexOf(role), ROLES.length - 1);
 }
 
 async function send(
@@ -141,7 +88,7 @@ async function attack(route: RegisteredRoute, role: Role, admins: number[]): Pro
   const failures: string[] = [];
   const refused: HostileRequest[] = [];
   let accepted = false;
-  for (const request of hostileRequests(route, role)) {
+  for (const request of requestsFor(route, role)) {
     const response = await send(route, request, role);
     const what = `${route.method} ${route.url} with ${request.name} -> ${response.statusCode}`;
     if (response.statusCode >= 500) failures.push(`${what} ${response.body.slice(0, 200)}`);
@@ -187,7 +134,10 @@ describe('privileged fields in a body', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { ...validBody({ method: 'POST', url: '/api/register' }, 'guest'), ...PRIVILEGED_FIELDS },
+      payload: {
+        ...validBody({ app: testApp.app, routes, ids }, { method: 'POST', url: '/api/register' }, 'guest'),
+        ...PRIVILEGED_FIELDS,
+      },
     });
     try {
       expect(response.statusCode, response.body).toBe(201);
@@ -218,7 +168,10 @@ describe('privileged fields in a body', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: { authorization: `Bearer ${tokens.get('student')}` },
-      payload: { ...validBody({ method: 'PUT', url: '/api/profile' }, 'student'), ...PRIVILEGED_FIELDS },
+      payload: {
+        ...validBody({ app: testApp.app, routes, ids }, { method: 'PUT', url: '/api/profile' }, 'student'),
+        ...PRIVILEGED_FIELDS,
+      },
     });
     try {
       expect(response.statusCode, response.body).toBe(200);
