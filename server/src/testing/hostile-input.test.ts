@@ -67,7 +67,8 @@ async function send(
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   const token = tokens.get(role);
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.authorization !== undefined) headers.authorization = request.authorization;
+  else if (token) headers.authorization = `Bearer ${token}`;
   if (request.payload !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
   sent += 1;
   return testApp.app.inject({

@@ -11,6 +11,8 @@ export interface HostileRequest {
   /** A raw payload (sent as JSON unless `contentType` says otherwise), or none. */
   payload?: string;
   contentType?: string;
+  /** An Authorization header sent instead of the role's own token. */
+  authorization?: string;
 }
 
 /** Field values of the wrong type, size or content. */
@@ -84,6 +86,25 @@ export const HOSTILE_QUERIES: readonly string[] = [
   '__proto__[is_admin]=true&constructor[prototype][is_admin]=true',
   'is_admin=true&include_all=true&show_all=true',
 ];
+
+/** Authorization headers that are not a token this server issued: each must leave a guest. */
+export const HOSTILE_AUTHORIZATIONS: readonly string[] = [
+  'Bearer',
+  'Bearer ',
+  `Bearer ${'x'.repeat(10_000)}`,
+  'Bearer a b c',
+  'Basic YWRtaW46Y2FtcHVzMTIz',
+  `Bearer ${'0'.repeat(64)}`,
+];
+
+export function authorizationRequests(url: string): HostileRequest[] {
+  const path = fillParams(url, () => '1');
+  return HOSTILE_AUTHORIZATIONS.map((authorization) => ({
+    name: `Authorization: ${authorization.length > 40 ? `${authorization.slice(0, 12)}... (${authorization.length})` : authorization}`,
+    url: path,
+    authorization,
+  }));
+}
 
 /** Raw bodies that are not the object a route expects, or not JSON at all. */
 export function rawBodies(): HostileRequest[] {

@@ -7,6 +7,7 @@ import {
 } from './authorization-matrix.js';
 import type { FixtureIds } from './fixture-ids.js';
 import {
+  authorizationRequests,
   fieldBodies,
   fillParams,
   type HostileRequest,
@@ -70,6 +71,8 @@ export function hostileRequests(
   shares: number,
 ): HostileRequest[] {
   const requests = [...queryRequests(route.url, share, shares), ...pathRequests(route.url)];
+  // Forged tokens once, with the guest (a single share), whose own requests carry none.
+  if (shares === 1) requests.push(...authorizationRequests(route.url));
   if (route.method !== 'GET') {
     const url = fillParams(route.url, () => '1');
     const fields = declaredFields(source.app, route);
