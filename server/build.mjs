@@ -3,6 +3,7 @@
 // (@campus/sdk, @campus/fixtures) are TypeScript sources, so they go into the bundle, with any package only
 // they depend on. The server's own dependencies stay in node_modules: PGlite loads its wasm and data files
 // from beside its own code, and sharp and @node-rs/argon2 are native.
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,7 @@ const { version } = JSON.parse(
   await readFile(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
 );
 const built = await readFile(stamp, 'utf8').catch(() => '');
-if (built !== version) {
+if (built !== version || !existsSync(template)) {
   const pglite = await PGlite.create();
   await writeFile(template, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
   await pglite.close();
