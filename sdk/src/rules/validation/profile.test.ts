@@ -16,9 +16,9 @@ function errors(schema: typeof ProfileUpdateSchema | typeof ChangePasswordSchema
 }
 
 describe('ProfileUpdateSchema', () => {
-  it('defaults the state to AL', () => {
+  it('leaves a state that was not sent alone (no silent AL)', () => {
     const { state: _omitted, ...withoutState } = profile;
-    expect(ProfileUpdateSchema.parse(withoutState).state).toBe('AL');
+    expect(ProfileUpdateSchema.parse(withoutState).state).toBeUndefined();
   });
 
   it('accepts other as gender on the profile', () => {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { GENDERS, UsStateSchema } from '../../schemas/user.js';
-import { DEFAULT_US_STATE } from '../us-states.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { passwordField } from './registration.js';
 import { optionalText, requiredText } from './text.js';
 
-/** PUT /profile body: first name, last name, email, gender and state are required (state defaults to AL). */
+/** PUT /profile body: first name, last name, email, gender and state are required (state, when sent). */
 export const ProfileUpdateSchema = z.object({
   first_name: requiredText(M.firstNameRequired),
   middle_name: optionalText(),
@@ -16,9 +15,11 @@ export const ProfileUpdateSchema = z.object({
     .min(1, M.emailRequired)
     .pipe(z.email(M.emailInvalid).max(255)),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
+  // Left out, the stored state stays as it is: an untouched field never changes (AL is only the form's
+  // first choice). Sent blank, it is required.
   state: z
     .union([UsStateSchema, z.literal('')], { error: M.stateInvalid })
-    .default(DEFAULT_US_STATE)
+    .optional()
     .refine((s) => s !== '', M.stateRequired),
   phone_number: optionalText(30),
   bio: optionalText(2000),

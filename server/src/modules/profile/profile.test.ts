@@ -59,8 +59,11 @@ describe('PUT /api/profile', () => {
     expect(envelope<User>(again).data).toMatchObject(update);
   });
 
-  it('defaults the state to AL and clears blank optional fields', async () => {
+  it('keeps the stored state when the body leaves it out, and clears blank optional fields', async () => {
     const token = await t.loginAs('parent');
+    const before = envelope<User>(
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }),
+    ).data;
     const response = await putProfile(token, {
       first_name: 'Pat',
       last_name: 'Parker',
@@ -69,7 +72,11 @@ describe('PUT /api/profile', () => {
       bio: '',
     });
     expect(response.statusCode).toBe(200);
-    expect(envelope<User>(response).data).toMatchObject({ state: 'AL', bio: null, middle_name: null });
+    expect(envelope<User>(response).data).toMatchObject({
+      state: before.state,
+      bio: null,
+      middle_name: null,
+    });
   });
 
   it.each([
