@@ -2,12 +2,13 @@ import { fieldErrorsFrom } from '@campus/sdk';
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { ValidationError } from '../errors.js';
 
 /**
  * Validates params, query and body with the route's zod schemas. A failure becomes our own typed error (the
- * error handler maps it): a bad body or query is a 422 with the sdk's field errors, a bad path parameter (a
- * non-numeric id) is a 404, as the route simply does not exist for it.
+ * error handler maps it): a 422 with the sdk's field errors, for a bad path id too ("abc", "0x1", "+5"), so a
+ * client learns its id was malformed rather than that some object is missing. A well-formed id of an object
+ * the actor may not know about is the service's 404.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
@@ -15,7 +16,6 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // A missing body is read as `{}`, so the answer lists the required fields rather than "expected object".
     const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
     if (result.success) return { value: result.data };
-    if (httpPart === 'params') return { error: new NotFoundError() };
     return { error: new ValidationError(fieldErrorsFrom(result.error)) };
   };
 

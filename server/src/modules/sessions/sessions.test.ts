@@ -125,7 +125,7 @@ describe('DELETE /api/sessions/{id}', () => {
     ['letters', () => 'abc'],
     ['zero', () => '0'],
     ['a number beyond the database range', () => '2147483648'],
-  ])('answers 404 for an id with %s and revokes nothing', async (_name, spell) => {
+  ])('answers 422 for an id with %s and revokes nothing', async (_name, spell) => {
     const token = await t.loginAs('teacher');
     const id = (await sessionsOf(token)).find((session) => session.current)?.id ?? 0;
     const response = await t.app.inject({
@@ -133,7 +133,8 @@ describe('DELETE /api/sessions/{id}', () => {
       url: `/api/sessions/${spell(id)}`,
       headers: bearer(token),
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(422);
+    expect(envelope(response).errors).toEqual({ id: ['Invalid id'] });
     expect(await isRevoked(id)).toBe(false);
     expect(await statusWith(token)).toBe(200);
   });
