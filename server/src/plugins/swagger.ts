@@ -11,7 +11,8 @@ export const DOCS_TITLE = 'Campus API reference';
 /** Says only what the document holds; each later capability adds its calls (and a word here). */
 export const API_DESCRIPTION = [
   'Accounts (register, sign in, sign out, the signed-in user), the signed-in user’s profile and password,',
-  'and the organizations offered at registration. Later capabilities add their calls here as they arrive.',
+  'their sessions (list, revoke; a session ends after 30 days without use), and the organizations offered at',
+  'registration. Later capabilities add their calls here as they arrive.',
   '',
   'Answers use the envelope `{ status, message?, data }`; errors are `{ status: "error", message, errors? }`',
   'with field messages on 422. Signed-in calls take `Authorization: Bearer <token>`.',
