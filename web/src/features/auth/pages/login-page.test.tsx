@@ -61,6 +61,15 @@ describe('login page', () => {
     expect(view.router.state.location.pathname).toBe('/login');
   });
 
+  it('says when to try again after too many attempts (429)', async () => {
+    const message = 'Too many attempts. Please try again in 1 minute.';
+    const api = createFakeApi({ 'POST /login': fail(429, message) });
+    const view = renderApp('/login', { api });
+    await fillAndSubmit(view, 'student', 'campus123');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(view.router.state.location.pathname).toBe('/login');
+  });
+
   it("falls back to 'Login failed' when the server cannot be reached", async () => {
     const api = createFakeApi({
       'POST /login': () => {
