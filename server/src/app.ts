@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_WEB_DIR } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { apiRoutes } from './modules/routes.js';
-import { authActorPlugin } from './plugins/auth-actor.js';
+import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
@@ -31,6 +31,11 @@ export interface BuildAppOptions {
   rateLimit?: RateLimitOverrides;
   /** The clock (token expiry, session dates); tests set it to move time. */
   now?: () => Date;
+  /**
+   * The token -> actor cache (plugins/auth-actor.ts): on unless false; options set its size and life. Tests
+   * that count every statement of a request turn it off.
+   */
+  actorCache?: AuthActorOptions['actorCache'];
 }
 
 /**
@@ -51,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit) });
   await app.register(swaggerPlugin);
-  await app.register(authActorPlugin, { now: options.now });
+  await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });
   await app.register(servicesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);

@@ -26,3 +26,9 @@ export interface UserActor extends PermissionHolder {
 }
 
 export type Actor = UserActor | null;
+
+/**
+ * Drops a user's cached actors here and in every other process (app.invalidateUser, plugins/auth-actor.ts).
+ * Services call it after committing a change that ends tokens or alters an actor.
+ */
+export type InvalidateUser = (userId: number) => Promise<void>;

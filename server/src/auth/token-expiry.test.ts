@@ -66,6 +66,13 @@ describe('token expiry', () => {
     expect((await getUser(tooLate)).statusCode).toBe(401);
   });
 
+  it('does not serve a cached actor past its expiry', async () => {
+    const token = await t.loginAs('owner');
+    expect((await getUser(token)).statusCode).toBe(200);
+    clock = START + 30 * DAY;
+    expect((await getUser(token)).statusCode).toBe(401);
+  });
+
   it('lists only live sessions: an expired one is gone from GET /sessions', async () => {
     const stale = await t.loginAs('manager');
     clock = START + 20 * DAY;
@@ -82,6 +89,8 @@ describe('token expiry', () => {
 describe('recording the last use', () => {
   it('writes nothing within an hour of the last write, then one UPDATE', async () => {
     const token = await t.loginAs('coordinator');
+    // The actor is cached from here on: the hour is counted from the cached last use as well.
+    expect((await getUser(token)).statusCode).toBe(200);
     clock = START + 59 * 60 * 1000;
     const quiet = await countQueries(t.database, () => getUser(token));
     expect(quiet.queries.filter((sql) => /^update/i.test(sql))).toEqual([]);

@@ -116,7 +116,11 @@ const permissionKeys = sql<string[]>`coalesce((
   where up.user_id = "users"."id"
 ), '{}'::text[])`;
 
-/** The actor behind a raw token, or null when the token is unknown, revoked or expired. One statement. */
+/**
+ * The actor behind a raw token, or null when the token is unknown, revoked or expired. One statement; the
+ * auth hook keeps the result for a few seconds (auth/actor-cache.ts), as a signed-in request is otherwise
+ * one statement dearer than a guest one.
+ */
 export async function findActorByToken(
   db: Database,
   token: string,

@@ -31,6 +31,8 @@ export type DatabaseConfig = (
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL, where to open a connection of one's own (the actor cache's LISTEN) outside the pool. */
+  postgres?: { url: string; schema?: string };
   /** Runs raw SQL (migrations, tests). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
   return {
     db,
     kind: 'postgres',
+    postgres: { url: config.url, schema: config.schema },
     observeQueries,
     exec: async (sql) => {
       await pool.query(sql);

@@ -21,10 +21,10 @@ declare module 'fastify' {
 export const servicesPlugin = fp(
   async (app) => {
     const services: Services = {
-      auth: createAuthService(app.db, app.clock),
-      profile: createProfileService(app.db),
+      auth: createAuthService(app.db, app.clock, app.invalidateUser),
+      profile: createProfileService(app.db, app.invalidateUser),
       organizations: createOrganizationsService(app.db),
-      sessions: createSessionsService(app.db, app.clock),
+      sessions: createSessionsService(app.db, app.clock, app.invalidateUser),
     };
     app.decorate('services', services);
   },

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   rateLimit?: BuildAppOptions['rateLimit'];
   /** The app's clock (token expiry tests move it); tokens from loginAs are issued at its time too. */
   now?: () => Date;
+  /** The actor cache (on by default, as in production); false for tests that count every statement. */
+  actorCache?: BuildAppOptions['actorCache'];
 }
 
 export interface TestApp {
@@ -57,6 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       webDir: options.webDir,
       rateLimit: resolveRateLimits(options.rateLimit, TEST_RATE_LIMITS),
       now: options.now,
+      actorCache: options.actorCache,
     });
     return {
       app,

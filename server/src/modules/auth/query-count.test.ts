@@ -4,7 +4,8 @@ import { bearer } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Statements per signed-in request, the auth hook included: the actor is one statement (token, user and
-// permission keys), and a User answer one more (the row and its permissions). Was 4 for each before.
+// permission keys), and a User answer one more (the row and its permissions). Was 4 for each before. The
+// actor is then cached (auth/actor-cache.ts): the same token again costs the actor statement no more.
 
 let t: TestApp;
 
@@ -25,6 +26,26 @@ describe('statements per signed-in request', () => {
     );
     expect(result.statusCode).toBe(200);
     expect(count, queries.join('\n')).toBe(expected);
+    const again = await countQueries(t.database, () =>
+      t.app.inject({ method: 'GET', url, headers: bearer(token) }),
+    );
+    expect(again.result.statusCode).toBe(200);
+    expect(again.count, again.queries.join('\n')).toBe(expected - 1);
+  });
+
+  it('runs the actor statement on every request with the cache off', async () => {
+    const uncached = await buildTestApp({ actorCache: false });
+    try {
+      const token = await uncached.loginAs('teacher');
+      for (let i = 0; i < 2; i++) {
+        const { count } = await countQueries(uncached.database, () =>
+          uncached.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }),
+        );
+        expect(count).toBe(2);
+      }
+    } finally {
+      await uncached.close();
+    }
   });
 
   it('never reads password_hash to answer a signed-in request', async () => {

@@ -5,7 +5,7 @@ import {
   VALIDATION_MESSAGES as M,
   type RegisterData,
 } from '@campus/sdk';
-import type { UserActor } from '../../auth/actor.js';
+import type { InvalidateUser, UserActor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { issueToken, revokeToken } from '../../auth/token-store.js';
 import type { Database } from '../../db/connect.js';
@@ -19,7 +19,11 @@ import {
   isUsernameTaken,
 } from '../users/user-repository.js';
 
-export function createAuthService(db: Database, now: () => Date = () => new Date()) {
+export function createAuthService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  invalidateUser: InvalidateUser = async () => {},
+) {
   async function sessionFor(userId: number, token: string): Promise<AuthSession> {
     const user = await findUserById(db, userId);
     if (!user) throw new NotFoundError();
@@ -77,6 +81,7 @@ export function createAuthService(db: Database, now: () => Date = () => new Date
 
     async logout(actor: UserActor): Promise<void> {
       await revokeToken(db, actor.tokenId, now());
+      await invalidateUser(actor.id);
     },
 
     /** GET /user: the signed-in user with the token they came with (the actor statement + one). */

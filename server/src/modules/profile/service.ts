@@ -4,7 +4,7 @@ import {
   type ProfileUpdate,
   type User,
 } from '@campus/sdk';
-import type { UserActor } from '../../auth/actor.js';
+import type { InvalidateUser, UserActor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { revokeOtherTokens } from '../../auth/token-store.js';
 import { loadUserFor } from '../../authorization/user-access.js';
@@ -12,7 +12,7 @@ import type { Database } from '../../db/connect.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { findPasswordHash, updateUser } from '../users/user-repository.js';
 
-export function createProfileService(db: Database) {
+export function createProfileService(db: Database, invalidateUser: InvalidateUser = async () => {}) {
   // The signed-in user's own account, through the same scoped loader as any user page (self: no relation
   // query), so a deleted account answers 404 like any missing user.
   async function profileOf(actor: UserActor): Promise<User> {
@@ -51,6 +51,8 @@ export function createProfileService(db: Database) {
         await updateUser(tx, actor.id, { passwordHash });
         await revokeOtherTokens(tx, actor.id, actor.tokenId);
       });
+      // After the commit, so that no request re-reads (and re-caches) the tokens before they are revoked.
+      await invalidateUser(actor.id);
     },
   };
 }

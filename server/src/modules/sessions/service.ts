@@ -1,5 +1,5 @@
 import type { LoginSession, RevokedSessions } from '@campus/sdk';
-import type { TokenSession, UserActor } from '../../auth/actor.js';
+import type { InvalidateUser, TokenSession, UserActor } from '../../auth/actor.js';
 import { listLiveTokens, revokeOtherTokens, revokeOwnToken } from '../../auth/token-store.js';
 import type { Database } from '../../db/connect.js';
 import { NotFoundError } from '../../errors.js';
@@ -18,7 +18,11 @@ function toLoginSession(session: TokenSession, actor: UserActor): LoginSession {
 }
 
 /** The signed-in user's own sign-ins (bearer tokens): list them, revoke one, or revoke all but this one. */
-export function createSessionsService(db: Database, now: () => Date = () => new Date()) {
+export function createSessionsService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  invalidateUser: InvalidateUser = async () => {},
+) {
   return {
     async list(actor: UserActor): Promise<LoginSession[]> {
       const sessions = await listLiveTokens(db, actor.id, now());
@@ -30,10 +34,12 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
       if (!(await revokeOwnToken(db, actor.id, sessionId, now()))) {
         throw new NotFoundError('Session not found');
       }
+      await invalidateUser(actor.id);
     },
 
     async revokeOthers(actor: UserActor): Promise<RevokedSessions> {
       const revoked = await revokeOtherTokens(db, actor.id, actor.tokenId, now());
+      if (revoked.length > 0) await invalidateUser(actor.id);
       return { revoked: revoked.length };
     },
   };
