@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { type FixtureIds, loadFixtureIds } from '../testing/fixture-ids.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { findCourseFor, loadCourseFor } from './course-access.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 
 // loadCourseFor on the demo data (fixtures/src/demo-courses.ts).
 
-let database: DatabaseHandle;
-let ids: FixtureIds;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await loadFixtureIds(database);
-});
-afterAll(() => database?.close());
+const demo = useDemoDatabase();
 
 describe('loadCourseFor', () => {
   it.each([
@@ -45,19 +36,19 @@ describe('loadCourseFor', () => {
     ['student', 'Creative Writing Circle', 'view', 404],
   ] as const)('%s, %s, %s -> %i', async (username, name, need, status) => {
     const load = (viewer: Parameters<typeof loadCourseFor>[1]) =>
-      loadCourseFor(database.db, viewer, ids.course(name), need);
-    expect(await statusOfLoad(database, username, load)).toBe(status);
+      loadCourseFor(demo.database.db, viewer, demo.ids.course(name), need);
+    expect(await statusOfLoad(demo.database, username, load)).toBe(status);
   });
 
   it('answers 404 for an id that does not exist, and the spec message for a private course', async () => {
-    const admin = await viewerOf(database, 'admin');
-    await expect(loadCourseFor(database.db, admin, 2_000_000)).rejects.toMatchObject({
+    const admin = await viewerOf(demo.database, 'admin');
+    await expect(loadCourseFor(demo.database.db, admin, 2_000_000)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Course not found',
     });
-    const manager = await viewerOf(database, 'manager');
+    const manager = await viewerOf(demo.database, 'manager');
     await expect(
-      loadCourseFor(database.db, manager, ids.course('Grade 8 Science Lab')),
+      loadCourseFor(demo.database.db, manager, demo.ids.course('Grade 8 Science Lab')),
     ).rejects.toMatchObject({
       statusCode: 403,
       message: 'Access denied: You do not have permission to view this course',
@@ -65,8 +56,8 @@ describe('loadCourseFor', () => {
   });
 
   it('names each relation of the viewer', async () => {
-    const jchen = await viewerOf(database, 'jchen');
-    const found = await findCourseFor(database.db, jchen, ids.course('Introduction to Robotics'));
+    const jchen = await viewerOf(demo.database, 'jchen');
+    const found = await findCourseFor(demo.database.db, jchen, demo.ids.course('Introduction to Robotics'));
     expect(found?.relation).toEqual({
       isAdmin: false,
       isOwner: false,
@@ -78,8 +69,12 @@ describe('loadCourseFor', () => {
       isParentOfStudent: false,
     });
     // ethan.brown's enrollment was rejected: no student relation.
-    const ethan = await viewerOf(database, 'ethan.brown');
-    const rejected = await findCourseFor(database.db, ethan, ids.course('Introduction to Robotics'));
+    const ethan = await viewerOf(demo.database, 'ethan.brown');
+    const rejected = await findCourseFor(
+      demo.database.db,
+      ethan,
+      demo.ids.course('Introduction to Robotics'),
+    );
     expect(rejected?.relation.isStudent).toBe(false);
   });
 });

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventImages } from '../db/schema.js';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { type FixtureIds, loadFixtureIds } from '../testing/fixture-ids.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { findEventFor, loadEventFor } from './event-access.js';
 import { loadEventImageFor } from './event-image-access.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 
 // The event loaders on the demo data (fixtures/src/demo-events.ts, demo-groups.ts, demo-users.ts).
 
-let database: DatabaseHandle;
-let ids: FixtureIds;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await loadFixtureIds(database);
-});
-afterAll(() => database?.close());
+const demo = useDemoDatabase();
 
 function statusOf(username: string | null, title: string, need: 'view' | 'manage') {
-  return statusOfLoad(database, username, (viewer) =>
-    loadEventFor(database.db, viewer, ids.event(title), need),
+  return statusOfLoad(demo.database, username, (viewer) =>
+    loadEventFor(demo.database.db, viewer, demo.ids.event(title), need),
   );
 }
 
@@ -56,14 +47,18 @@ describe('loadEventFor', () => {
   });
 
   it('answers 404 for an id that does not exist, whoever asks', async () => {
-    const admin = await viewerOf(database, 'admin');
-    await expect(loadEventFor(database.db, admin, 2_000_000)).rejects.toMatchObject({ statusCode: 404 });
-    expect(await findEventFor(database.db, admin, 2_000_000)).toBeNull();
+    const admin = await viewerOf(demo.database, 'admin');
+    await expect(loadEventFor(demo.database.db, admin, 2_000_000)).rejects.toMatchObject({ statusCode: 404 });
+    expect(await findEventFor(demo.database.db, admin, 2_000_000)).toBeNull();
   });
 
   it('names each relation of the viewer', async () => {
-    const coordinator = await viewerOf(database, 'coordinator');
-    const found = await findEventFor(database.db, coordinator, ids.event('Grade 8 Parent-Teacher Night'));
+    const coordinator = await viewerOf(demo.database, 'coordinator');
+    const found = await findEventFor(
+      demo.database.db,
+      coordinator,
+      demo.ids.event('Grade 8 Parent-Teacher Night'),
+    );
     expect(found?.relation).toEqual({
       isAdmin: false,
       isOwner: true,
@@ -72,8 +67,12 @@ describe('loadEventFor', () => {
       isAttendee: false,
       isParentOfAttendee: false,
     });
-    const parent = await viewerOf(database, 'parent');
-    const asParent = await findEventFor(database.db, parent, ids.event('Grade 8 Parent-Teacher Night'));
+    const parent = await viewerOf(demo.database, 'parent');
+    const asParent = await findEventFor(
+      demo.database.db,
+      parent,
+      demo.ids.event('Grade 8 Parent-Teacher Night'),
+    );
     expect(asParent?.relation).toMatchObject({
       isOwner: false,
       isGroupMember: false,
@@ -86,10 +85,10 @@ describe('loadEventImageFor (nested under its event)', () => {
   let imageOfFair: number;
 
   beforeAll(async () => {
-    const [image] = await database.db
+    const [image] = await demo.database.db
       .insert(eventImages)
       .values({
-        eventId: ids.event('Spring Science Fair'),
+        eventId: demo.ids.event('Spring Science Fair'),
         imageUrl: '/uploads/fair.jpg',
         imageUrlSmall: '/uploads/fair-small.jpg',
         imageUrlLarge: '/uploads/fair-large.jpg',
@@ -99,11 +98,11 @@ describe('loadEventImageFor (nested under its event)', () => {
   });
 
   it('finds the image under its own event', async () => {
-    const teacher = await viewerOf(database, 'teacher');
+    const teacher = await viewerOf(demo.database, 'teacher');
     const found = await loadEventImageFor(
-      database.db,
+      demo.database.db,
       teacher,
-      ids.event('Spring Science Fair'),
+      demo.ids.event('Spring Science Fair'),
       imageOfFair,
       'manage',
     );
@@ -112,21 +111,33 @@ describe('loadEventImageFor (nested under its event)', () => {
   });
 
   it('answers 404 for the image under another event, even one the viewer manages', async () => {
-    const teacher = await viewerOf(database, 'teacher');
+    const teacher = await viewerOf(demo.database, 'teacher');
     await expect(
-      loadEventImageFor(database.db, teacher, ids.event('Riverside Jazz Night'), imageOfFair, 'manage'),
+      loadEventImageFor(
+        demo.database.db,
+        teacher,
+        demo.ids.event('Riverside Jazz Night'),
+        imageOfFair,
+        'manage',
+      ),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('checks the event first: a viewer who may not manage the event gets 403 whatever the image', async () => {
-    const student = await viewerOf(database, 'student');
+    const student = await viewerOf(demo.database, 'student');
     await expect(
-      loadEventImageFor(database.db, student, ids.event('Spring Science Fair'), imageOfFair, 'manage'),
+      loadEventImageFor(
+        demo.database.db,
+        student,
+        demo.ids.event('Spring Science Fair'),
+        imageOfFair,
+        'manage',
+      ),
     ).rejects.toMatchObject({ statusCode: 403 });
     const found = await loadEventImageFor(
-      database.db,
+      demo.database.db,
       student,
-      ids.event('Spring Science Fair'),
+      demo.ids.event('Spring Science Fair'),
       imageOfFair,
     );
     expect(found.image.id).toBe(imageOfFair);

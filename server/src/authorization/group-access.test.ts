@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { type FixtureIds, loadFixtureIds } from '../testing/fixture-ids.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { loadGroupFor } from './group-access.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 
 // loadGroupFor on the demo data (fixtures/src/demo-groups.ts).
 
-let database: DatabaseHandle;
-let ids: FixtureIds;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await loadFixtureIds(database);
-});
-afterAll(() => database?.close());
+const demo = useDemoDatabase();
 
 describe('loadGroupFor', () => {
   it.each([
@@ -32,17 +23,19 @@ describe('loadGroupFor', () => {
     ['coordinator', 'Robotics Club', 'view', 403],
   ] as const)('%s, %s, %s -> %i', async (username, name, need, status) => {
     const load = (viewer: Parameters<typeof loadGroupFor>[1]) =>
-      loadGroupFor(database.db, viewer, ids.group(name), need);
-    expect(await statusOfLoad(database, username, load)).toBe(status);
+      loadGroupFor(demo.database.db, viewer, demo.ids.group(name), need);
+    expect(await statusOfLoad(demo.database, username, load)).toBe(status);
   });
 
   it('answers the spec messages: 403 for a non-member, 404 for no such group', async () => {
-    const teacher = await viewerOf(database, 'teacher');
-    await expect(loadGroupFor(database.db, teacher, ids.group('Grade 8 Science'))).rejects.toMatchObject({
+    const teacher = await viewerOf(demo.database, 'teacher');
+    await expect(
+      loadGroupFor(demo.database.db, teacher, demo.ids.group('Grade 8 Science')),
+    ).rejects.toMatchObject({
       statusCode: 403,
       message: 'Access denied: You are not a member of this group',
     });
-    await expect(loadGroupFor(database.db, teacher, 2_000_000)).rejects.toMatchObject({
+    await expect(loadGroupFor(demo.database.db, teacher, 2_000_000)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Group not found',
     });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { countQueries } from '../testing/count-queries.js';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { type FixtureIds, loadFixtureIds } from '../testing/fixture-ids.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 import { loadUserFor } from './user-access.js';
 
 // loadUserFor on the demo data (fixtures/src/demo-users.ts: parent is the parent of student and mia.parker,
 // dwilson of emma.wilson; manager holds view_management and assign_manager; coordinator create_user).
 
-let database: DatabaseHandle;
-let ids: FixtureIds;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await loadFixtureIds(database);
-});
-afterAll(() => database?.close());
+const demo = useDemoDatabase();
 
 describe('loadUserFor', () => {
   it.each([
@@ -38,23 +29,23 @@ describe('loadUserFor', () => {
     [null, 'student', 'view', 403],
   ] as const)('%s viewing %s, %s -> %i', async (username, target, need, status) => {
     const load = (viewer: Parameters<typeof loadUserFor>[1]) =>
-      loadUserFor(database.db, viewer, ids.user(target), need);
-    expect(await statusOfLoad(database, username, load)).toBe(status);
+      loadUserFor(demo.database.db, viewer, demo.ids.user(target), need);
+    expect(await statusOfLoad(demo.database, username, load)).toBe(status);
   });
 
   it('answers the spec message for a forbidden page and 404 for no such user', async () => {
-    const student = await viewerOf(database, 'student');
-    await expect(loadUserFor(database.db, student, ids.user('teacher'))).rejects.toMatchObject({
+    const student = await viewerOf(demo.database, 'student');
+    await expect(loadUserFor(demo.database.db, student, demo.ids.user('teacher'))).rejects.toMatchObject({
       statusCode: 403,
       message: 'You do not have permission to view this user profile.',
     });
-    const admin = await viewerOf(database, 'admin');
-    await expect(loadUserFor(database.db, admin, 2_000_000)).rejects.toMatchObject({ statusCode: 404 });
+    const admin = await viewerOf(demo.database, 'admin');
+    await expect(loadUserFor(demo.database.db, admin, 2_000_000)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('names the family relations and loads the user in the contract shape', async () => {
-    const parent = await viewerOf(database, 'parent');
-    const found = await loadUserFor(database.db, parent, ids.user('student'));
+    const parent = await viewerOf(demo.database, 'parent');
+    const found = await loadUserFor(demo.database.db, parent, demo.ids.user('student'));
     expect(found.relation).toEqual({ isAdmin: false, isSelf: false, isParent: true, isChild: false });
     expect(found.user.username).toBe('student');
     expect(found.user).not.toHaveProperty('password_hash');
@@ -62,10 +53,10 @@ describe('loadUserFor', () => {
   });
 
   it("reads no relation for the viewer's own account", async () => {
-    const student = await viewerOf(database, 'student');
-    const own = await countQueries(database, () => loadUserFor(database.db, student, student.id));
-    const admin = await viewerOf(database, 'admin');
-    const other = await countQueries(database, () => loadUserFor(database.db, admin, student.id));
+    const student = await viewerOf(demo.database, 'student');
+    const own = await countQueries(demo.database, () => loadUserFor(demo.database.db, student, student.id));
+    const admin = await viewerOf(demo.database, 'admin');
+    const other = await countQueries(demo.database, () => loadUserFor(demo.database.db, admin, student.id));
     expect(own.result.relation.isSelf).toBe(true);
     expect(other.count).toBe(own.count + 1);
   });
