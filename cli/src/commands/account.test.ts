@@ -2,42 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/fixtures';
-import { startTestServer, type TestServer } from '@campus/server/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../config.js';
-import { type RunOptions, runCli, tempConfigDir } from '../testing/run-cli.js';
+import { cliServerForFile } from '../testing/cli-server-for-file.js';
 
 // auth login/status/logout and whoami against the real server on a free port, each test with its own
 // config folder.
 
-let server: TestServer;
-let config: Awaited<ReturnType<typeof tempConfigDir>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  config = await tempConfigDir();
-});
-afterEach(async () => {
-  await config.remove();
-});
-
-const env = (extra: Record<string, string> = {}) => ({ CAMPUS_CONFIG_DIR: config.dir, ...extra });
-const cli = (argv: string[], options: RunOptions = {}) =>
-  runCli(argv, { ...options, env: { ...env(), ...options.env } });
+const t = cliServerForFile();
+const { cli } = t;
 
 async function storedProfile(name = 'default'): Promise<Profile | undefined> {
-  const text = await readFile(join(config.dir, 'config.json'), 'utf8');
+  const text = await readFile(join(t.configDir, 'config.json'), 'utf8');
   const parsed: { profiles: Record<string, Profile> } = JSON.parse(text);
   return parsed.profiles[name];
 }
 
 async function login(username = 'student', password = DEMO_PASSWORD) {
-  return cli(['auth', 'login', '--api-url', server.apiUrl, '--username', username, '--password-stdin'], {
+  return cli(['auth', 'login', '--api-url', t.server.apiUrl, '--username', username, '--password-stdin'], {
     stdin: `${password}\n`,
   });
 }
@@ -67,16 +49,16 @@ describe('campus auth login', () => {
   it('signs in with --password-stdin and stores the token, API and a cart session id', async () => {
     const result = await login();
     expect(result.exitCode).toBe(0);
-    expect(result.stderr).toContain(`Logged in to ${server.apiUrl} as student`);
+    expect(result.stderr).toContain(`Logged in to ${t.server.apiUrl} as student`);
     expect(result.stdout).toBe('');
     const profile = await storedProfile();
     expect(profile?.token).toMatch(/\S{20,}/);
-    expect(profile).toMatchObject({ apiUrl: server.apiUrl, username: 'student' });
+    expect(profile).toMatchObject({ apiUrl: t.server.apiUrl, username: 'student' });
     expect(profile?.sessionId).toMatch(/^cli-session-/);
   });
 
   it('shows the server message and exits 1 on a wrong password', async () => {
-    const direct = await fetch(`${server.apiUrl}/login`, {
+    const direct = await fetch(`${t.server.apiUrl}/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'student', password: 'wrong-password' }),
@@ -86,14 +68,14 @@ describe('campus auth login', () => {
     expect(result.exitCode).toBe(1);
     expect(message.length).toBeGreaterThan(0);
     expect(result.stderr).toContain(message);
-    await expect(readFile(join(config.dir, 'config.json'), 'utf8')).resolves.not.toContain('"token"');
+    await expect(readFile(join(t.configDir, 'config.json'), 'utf8')).resolves.not.toContain('"token"');
   });
 
   it('never prompts without a terminal: missing flags are a usage error (exit 2)', async () => {
-    const bare = await cli(['auth', 'login', '--api-url', server.apiUrl]);
+    const bare = await cli(['auth', 'login', '--api-url', t.server.apiUrl]);
     expect(bare.exitCode).toBe(2);
     expect(bare.stderr).toContain('--password-stdin');
-    const noPassword = await cli(['auth', 'login', '--api-url', server.apiUrl, '--username', 'student']);
+    const noPassword = await cli(['auth', 'login', '--api-url', t.server.apiUrl, '--username', 'student']);
     expect(noPassword.exitCode).toBe(2);
   });
 
@@ -112,11 +94,11 @@ describe('campus auth login', () => {
     const result = await cli(['auth', 'login'], {
       tty: true,
       prompter,
-      env: { CAMPUS_API_URL: server.apiUrl },
+      env: { CAMPUS_API_URL: t.server.apiUrl },
     });
     expect(result.exitCode).toBe(0);
     expect(asked).toEqual(['Username: ', 'Password: ']);
-    expect(await storedProfile()).toMatchObject({ username: 'teacher', apiUrl: server.apiUrl });
+    expect(await storedProfile()).toMatchObject({ username: 'teacher', apiUrl: t.server.apiUrl });
   });
 
   it('reports an unreachable server clearly (exit 1)', async () => {
@@ -151,13 +133,13 @@ describe('campus whoami and auth status', () => {
     await login();
     const text = await cli(['auth', 'status']);
     expect(text.exitCode).toBe(0);
-    expect(text.stdout).toContain(`API\t${server.apiUrl}`);
+    expect(text.stdout).toContain(`API\t${t.server.apiUrl}`);
     expect(text.stdout).toContain('Signed in\tstudent (token from the profile)');
     expect(text.stdout).toContain('Token\tvalid');
     const json = await cli(['auth', 'status', '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({
       profile: 'default',
-      api_url: server.apiUrl,
+      api_url: t.server.apiUrl,
       signed_in: true,
       token_valid: true,
       token_source: 'profile',
@@ -166,17 +148,17 @@ describe('campus whoami and auth status', () => {
   });
 
   it('exits 4 with the hint to sign in when nobody is signed in', async () => {
-    const whoami = await cli(['whoami', '--api-url', server.apiUrl]);
+    const whoami = await cli(['whoami', '--api-url', t.server.apiUrl]);
     expect(whoami.exitCode).toBe(4);
     expect(whoami.stderr).toContain('campus auth login');
-    const status = await cli(['auth', 'status', '--api-url', server.apiUrl]);
+    const status = await cli(['auth', 'status', '--api-url', t.server.apiUrl]);
     expect(status.exitCode).toBe(4);
     expect(status.stdout).toContain('Signed in\tno');
   });
 
   it('uses CAMPUS_TOKEN instead of the stored token', async () => {
     await login('student');
-    const token = await server.loginAs('coordinator');
+    const token = await t.server.loginAs('coordinator');
     const result = await cli(['whoami', '--json'], { env: { CAMPUS_TOKEN: token } });
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout).username).toBe('coordinator');
@@ -190,7 +172,17 @@ describe('campus whoami and auth status', () => {
   it('profiles keep separate sign-ins', async () => {
     await login('student');
     const work = await cli(
-      ['auth', 'login', '--profile', 'work', '--api-url', server.apiUrl, '-u', 'manager', '--password-stdin'],
+      [
+        'auth',
+        'login',
+        '--profile',
+        'work',
+        '--api-url',
+        t.server.apiUrl,
+        '-u',
+        'manager',
+        '--password-stdin',
+      ],
       {
         stdin: DEMO_PASSWORD,
       },
@@ -209,7 +201,7 @@ describe('campus auth logout', () => {
     const token = (await storedProfile())?.token ?? '';
     const result = await cli(['auth', 'logout']);
     expect(result.exitCode).toBe(0);
-    expect(result.stderr).toContain(`Logged out of ${server.apiUrl}`);
+    expect(result.stderr).toContain(`Logged out of ${t.server.apiUrl}`);
     expect((await storedProfile())?.token).toBeUndefined();
 
     const whoami = await cli(['whoami']);
@@ -217,13 +209,13 @@ describe('campus auth logout', () => {
     expect(whoami.stderr).toContain('Run `campus auth login`');
 
     // The old token is revoked on the server, not only forgotten here.
-    const revoked = await cli(['whoami', '--api-url', server.apiUrl], { env: { CAMPUS_TOKEN: token } });
+    const revoked = await cli(['whoami', '--api-url', t.server.apiUrl], { env: { CAMPUS_TOKEN: token } });
     expect(revoked.exitCode).toBe(4);
     expect(revoked.stderr).toContain('The CAMPUS_TOKEN token is no longer valid');
   });
 
   it('is a no-op when not signed in', async () => {
-    const result = await cli(['auth', 'logout', '--api-url', server.apiUrl]);
+    const result = await cli(['auth', 'logout', '--api-url', t.server.apiUrl]);
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toContain('Not signed in');
   });

@@ -2,35 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@campus/fixtures';
 import type { LoginSession } from '@campus/sdk';
-import { startTestServer, type TestServer } from '@campus/server/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../config.js';
-import { type RunOptions, runCli, tempConfigDir } from '../testing/run-cli.js';
+import { cliServerForFile } from '../testing/cli-server-for-file.js';
 
 // auth status (session dates), auth sessions and auth sessions revoke against the real server.
 
-let server: TestServer;
-let config: Awaited<ReturnType<typeof tempConfigDir>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  config = await tempConfigDir();
-});
-afterEach(async () => {
-  await config.remove();
-});
-
-const cli = (argv: string[], options: RunOptions = {}) =>
-  runCli(argv, { ...options, env: { CAMPUS_CONFIG_DIR: config.dir, ...options.env } });
+const t = cliServerForFile();
+const { cli } = t;
 
 async function login(username: string) {
   const result = await cli(
-    ['auth', 'login', '--api-url', server.apiUrl, '--username', username, '--password-stdin'],
+    ['auth', 'login', '--api-url', t.server.apiUrl, '--username', username, '--password-stdin'],
     { stdin: DEMO_PASSWORD },
   );
   expect(result.exitCode).toBe(0);
@@ -44,7 +27,7 @@ async function sessionsJson(): Promise<LoginSession[]> {
 
 async function storedToken(): Promise<string | undefined> {
   const parsed: { profiles: Record<string, Profile> } = JSON.parse(
-    await readFile(join(config.dir, 'config.json'), 'utf8'),
+    await readFile(join(t.configDir, 'config.json'), 'utf8'),
   );
   return parsed.profiles.default?.token;
 }
@@ -71,7 +54,7 @@ describe('campus auth status', () => {
   });
 
   it('has no session when signed out', async () => {
-    const json = await cli(['auth', 'status', '--json', '--api-url', server.apiUrl]);
+    const json = await cli(['auth', 'status', '--json', '--api-url', t.server.apiUrl]);
     expect(json.exitCode).toBe(4);
     expect(JSON.parse(json.stdout).session).toBeNull();
   });
@@ -80,7 +63,7 @@ describe('campus auth status', () => {
 describe('campus auth sessions', () => {
   it('lists the sessions of the signed-in user, the current one marked', async () => {
     await login('manager');
-    const other = await server.loginAs('manager');
+    const other = await t.server.loginAs('manager');
     const sessions = await sessionsJson();
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
@@ -95,7 +78,7 @@ describe('campus auth sessions', () => {
   });
 
   it('exits 4 when not signed in', async () => {
-    const result = await cli(['auth', 'sessions', '--api-url', server.apiUrl]);
+    const result = await cli(['auth', 'sessions', '--api-url', t.server.apiUrl]);
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('campus auth login');
   });
@@ -104,7 +87,7 @@ describe('campus auth sessions', () => {
 describe('campus auth sessions revoke', () => {
   it('revokes another session of yours by id; its token stops working', async () => {
     await login('teacher');
-    const laptop = await server.loginAs('teacher');
+    const laptop = await t.server.loginAs('teacher');
     const laptopSession = (await cli(['auth', 'sessions', '--json'], { env: { CAMPUS_TOKEN: laptop } }))
       .stdout;
     const laptopId = (JSON.parse(laptopSession) as LoginSession[]).find((session) => session.current)?.id;
@@ -119,7 +102,7 @@ describe('campus auth sessions revoke', () => {
 
   it("refuses another user's session id (exit 1) and leaves it working", async () => {
     await login('student');
-    const victim = await server.loginAs('coordinator');
+    const victim = await t.server.loginAs('coordinator');
     const victimSessions = (await cli(['auth', 'sessions', '--json'], { env: { CAMPUS_TOKEN: victim } }))
       .stdout;
     const victimId = (JSON.parse(victimSessions) as LoginSession[]).find((session) => session.current)?.id;
@@ -141,7 +124,7 @@ describe('campus auth sessions revoke', () => {
 
   it('--others revokes every other session and keeps this one', async () => {
     await login('owner');
-    const others = [await server.loginAs('owner'), await server.loginAs('owner')];
+    const others = [await t.server.loginAs('owner'), await t.server.loginAs('owner')];
     const result = await cli(['auth', 'sessions', 'revoke', '--others', '--json']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout).revoked).toBeGreaterThanOrEqual(2);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { demoDatabaseForFile } from '../testing/demo-database-for-file.js';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { findCourseFor, loadCourseFor } from './course-access.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 
 // loadCourseFor on the demo data (fixtures/src/demo-courses.ts).
 
-const demo = useDemoDatabase();
+const demo = demoDatabaseForFile();
 
 describe('loadCourseFor', () => {
   it.each([

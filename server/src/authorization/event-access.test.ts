@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventImages } from '../db/schema.js';
+import { demoDatabaseForFile } from '../testing/demo-database-for-file.js';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { findEventFor, loadEventFor } from './event-access.js';
 import { loadEventImageFor } from './event-image-access.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 
 // The event loaders on the demo data (fixtures/src/demo-events.ts, demo-groups.ts, demo-users.ts).
 
-const demo = useDemoDatabase();
+const demo = demoDatabaseForFile();
 
 function statusOf(username: string | null, title: string, need: 'view' | 'manage') {
   return statusOfLoad(demo.database, username, (viewer) =>

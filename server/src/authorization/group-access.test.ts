@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { demoDatabaseForFile } from '../testing/demo-database-for-file.js';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { loadGroupFor } from './group-access.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 
 // loadGroupFor on the demo data (fixtures/src/demo-groups.ts).
 
-const demo = useDemoDatabase();
+const demo = demoDatabaseForFile();
 
 describe('loadGroupFor', () => {
   it.each([

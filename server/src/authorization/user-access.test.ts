@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '../testing/count-queries.js';
+import { demoDatabaseForFile } from '../testing/demo-database-for-file.js';
 import { viewerOf } from '../testing/demo-viewers.js';
-import { useDemoDatabase } from '../testing/use-demo-database.js';
 import { statusOfLoad } from './loader-test-helpers.js';
 import { loadUserFor } from './user-access.js';
 
 // loadUserFor on the demo data (fixtures/src/demo-users.ts: parent is the parent of student and mia.parker,
 // dwilson of emma.wilson; manager holds view_management and assign_manager; coordinator create_user).
 
-const demo = useDemoDatabase();
+const demo = demoDatabaseForFile();
 
 describe('loadUserFor', () => {
   it.each([

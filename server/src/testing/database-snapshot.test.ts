@@ -4,12 +4,12 @@ import { issueToken } from '../auth/token-store.js';
 import { apiTokens, events, users } from '../db/schema.js';
 import { changedTables, digestDatabase } from './database-digest.js';
 import { snapshotDatabase } from './database-snapshot.js';
-import { useDemoDatabase } from './use-demo-database.js';
+import { demoDatabaseForFile } from './demo-database-for-file.js';
 
 // The matrix and the hostile-input harness rely on these two: a restore that really puts everything back,
 // and a digest that sees any change except a token's last use.
 
-const demo = useDemoDatabase();
+const demo = demoDatabaseForFile();
 
 describe('digestDatabase', () => {
   it('sees an added, a changed and a removed row, but not a token being used', async () => {

@@ -14,7 +14,7 @@ export interface DemoDatabase {
  * A demo database for the enclosing file or describe block: opened in beforeAll, closed in afterAll. Read
  * `.database` and `.ids` inside tests.
  */
-export function useDemoDatabase(): DemoDatabase {
+export function demoDatabaseForFile(): DemoDatabase {
   let database: DatabaseHandle | undefined;
   let ids: FixtureIds | undefined;
   beforeAll(async () => {
