@@ -6,6 +6,7 @@ import './zod-under-csp.js';
 export * from './client/create-client.js';
 export * from './client/errors.js';
 export * from './client/transport.js';
+export * from './rules/announcements.js';
 export * from './rules/badges.js';
 export * from './rules/constants.js';
 export * from './rules/dashboard-tabs.js';
