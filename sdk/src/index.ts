@@ -14,6 +14,7 @@ export * from './rules/environment.js';
 export * from './rules/error-catalogue.js';
 export * from './rules/format.js';
 export * from './rules/grades.js';
+export * from './rules/object-access.js';
 export * from './rules/paths.js';
 export * from './rules/permissions.js';
 export * from './rules/routes.js';

@@ -1,4 +1,4 @@
-import type { PermissionHolder } from '@campus/sdk';
+import type { Access, Viewer } from '@campus/sdk';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 
 /**
@@ -7,21 +7,6 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
  * the actor may do, and answers through `authorize`: a service never fetches by a bare id and then forgets
  * to check.
  */
-
-/** Whoever makes the request: the signed-in actor (or any sdk PermissionHolder), or null for a guest. */
-export type Viewer = PermissionHolder | null;
-
-/**
- * How an object shows itself to the actor: `visible`; `forbidden` (they may know it exists: 403, as the spec
- * answers a non-member on a group page); or `hidden` (its existence is private: 404, as for a draft event).
- */
-export type Sight = 'visible' | 'forbidden' | 'hidden';
-
-export interface Access<Ability extends string> {
-  sight: Sight;
-  /** What the actor may do beyond seeing it (manage, edit, ...), each decided by an sdk rule. */
-  can: Readonly<Record<Ability, boolean>>;
-}
 
 export interface AccessMessages {
   /** The 404 message (the spec's catalogue text, e.g. 'Event not found'). */

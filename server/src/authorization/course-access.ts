@@ -1,4 +1,11 @@
-import { COURSE_MESSAGES, canEditCourse } from '@campus/sdk';
+import {
+  type Access,
+  COURSE_MESSAGES,
+  type CourseAbility,
+  type CourseRelation,
+  courseAccess,
+  type Viewer,
+} from '@campus/sdk';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import {
@@ -9,61 +16,15 @@ import {
   enrollments,
   parentChild,
 } from '../db/schema.js';
-import { type Access, authorize, type Viewer, viewerId } from './authorize.js';
+import { authorize, viewerId } from './authorize.js';
 import { flag, inViewersGroups } from './relation-queries.js';
 
 export type CourseRow = typeof courses.$inferSelect;
-
-/** The actor's relations to one course. */
-export interface CourseRelation {
-  isAdmin: boolean;
-  isOwner: boolean;
-  isEditor: boolean;
-  isTeacher: boolean;
-  isCreator: boolean;
-  /** Member or coordinator of one of the course's groups (a private course's audience). */
-  isGroupMember: boolean;
-  /** Has an enrollment that was not rejected (enrolled, requested or completed). */
-  isStudent: boolean;
-  /** A parent of such a student (spec: parents see their children's courses). */
-  isParentOfStudent: boolean;
-}
-
-/**
- * edit: the course and its sessions, images and attendance (owners, editors, the teacher, and whoever the
- * sdk's canEditCourse allows: admin and create_course holders). manage: status, enrollments, owners,
- * editors, messages and deletion (owners and admin; editors may not manage enrollments).
- */
-export type CourseAbility = 'edit' | 'manage';
 
 export interface ScopedCourse {
   course: CourseRow;
   relation: CourseRelation;
   access: Access<CourseAbility>;
-}
-
-/**
- * Who sees a course: its staff (admin, owners, editors, teacher, author) always; anyone a published public
- * course; a published private course its groups, students and their parents, and a 403 for others (the
- * page then falls back to /public/courses/{id}); an unpublished course is a 404 to everyone else.
- */
-export function courseAccess(
-  viewer: Viewer,
-  course: Pick<CourseRow, 'status' | 'visibility'>,
-  relation: CourseRelation,
-): Access<CourseAbility> {
-  const staff =
-    relation.isAdmin || relation.isOwner || relation.isEditor || relation.isTeacher || relation.isCreator;
-  const audience =
-    course.visibility === 'public' ||
-    relation.isGroupMember ||
-    relation.isStudent ||
-    relation.isParentOfStudent;
-  const published = course.status === 'published';
-  const sight = staff || (published && audience) ? 'visible' : published ? 'forbidden' : 'hidden';
-  const edit =
-    canEditCourse(viewer, { isOwner: relation.isOwner }) || relation.isEditor || relation.isTeacher;
-  return { sight, can: { edit, manage: relation.isAdmin || relation.isOwner } };
 }
 
 /** The course with the viewer's relation to it, in one statement; null when there is no such course. */

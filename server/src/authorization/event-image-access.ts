@@ -1,9 +1,9 @@
+import type { EventAbility, Viewer } from '@campus/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { eventImages } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
-import type { Viewer } from './authorize.js';
-import { type EventAbility, loadEventFor, type ScopedEvent } from './event-access.js';
+import { loadEventFor, type ScopedEvent } from './event-access.js';
 
 export type EventImageRow = typeof eventImages.$inferSelect;
 

@@ -1,31 +1,23 @@
-import { GROUP_MESSAGES } from '@campus/sdk';
+import {
+  type Access,
+  GROUP_MESSAGES,
+  type GroupAbility,
+  type GroupRelation,
+  groupAccess,
+  type Viewer,
+} from '@campus/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { groupCoordinators, groups, groupUsers } from '../db/schema.js';
-import { type Access, authorize, type Viewer, viewerId } from './authorize.js';
+import { authorize, viewerId } from './authorize.js';
 import { flag } from './relation-queries.js';
 
 export type GroupRow = typeof groups.$inferSelect;
-
-export interface GroupRelation {
-  isAdmin: boolean;
-  isMember: boolean;
-  isCoordinator: boolean;
-}
-
-/** manage: edit or delete the group, its members, coordinators and announcements (coordinators and admin). */
-export type GroupAbility = 'manage';
 
 export interface ScopedGroup {
   group: GroupRow;
   relation: GroupRelation;
   access: Access<GroupAbility>;
-}
-
-/** Group pages need membership (spec section 6): others get 403 'Access denied: You are not a member...'. */
-export function groupAccess(relation: GroupRelation): Access<GroupAbility> {
-  const manage = relation.isAdmin || relation.isCoordinator;
-  return { sight: manage || relation.isMember ? 'visible' : 'forbidden', can: { manage } };
 }
 
 /** The group with the viewer's relation to it, in one statement; null when there is no such group. */

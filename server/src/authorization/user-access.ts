@@ -1,64 +1,24 @@
 import {
-  canAssignManager,
-  canEditUser,
-  canGrantPermissions,
-  canViewCoursesTaken,
-  canViewManagement,
-  canViewPermissions,
-  canViewUser,
+  type Access,
   USER_MESSAGES,
   type User,
+  type UserAbility,
+  type UserRelation,
+  userAccess,
+  type Viewer,
 } from '@campus/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { parentChild, users } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { findUserById } from '../modules/users/user-repository.js';
-import { type Access, authorize, type Viewer, viewerId } from './authorize.js';
+import { authorize, viewerId } from './authorize.js';
 import { flag } from './relation-queries.js';
-
-export interface UserRelation {
-  isAdmin: boolean;
-  isSelf: boolean;
-  /** The viewer is a parent of the user. */
-  isParent: boolean;
-  /** The viewer is a child of the user. */
-  isChild: boolean;
-}
-
-/** The cards of a user page (spec section 6), each an sdk rule. */
-export type UserAbility =
-  | 'edit'
-  | 'viewCoursesTaken'
-  | 'viewManagement'
-  | 'assignManager'
-  | 'viewPermissions'
-  | 'grantPermissions';
 
 export interface ScopedUser {
   user: User;
   relation: UserRelation;
   access: Access<UserAbility>;
-}
-
-/** Viewing a user: admin, view_user holders, the user, or a parent; others get the spec's 403 message. */
-export function userAccess(
-  viewer: Viewer,
-  target: { id: number },
-  relation: UserRelation,
-): Access<UserAbility> {
-  const family = { isParent: relation.isParent };
-  return {
-    sight: canViewUser(viewer, target, family) ? 'visible' : 'forbidden',
-    can: {
-      edit: canEditUser(viewer),
-      viewCoursesTaken: canViewCoursesTaken(viewer, target, family),
-      viewManagement: canViewManagement(viewer),
-      assignManager: canAssignManager(viewer),
-      viewPermissions: canViewPermissions(viewer),
-      grantPermissions: canGrantPermissions(viewer),
-    },
-  };
 }
 
 /**

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { courseAccess, eventAccess, groupAccess, userAccess } from './object-access.js';
+
+const student = { id: 5, is_admin: false, permissions: [] };
+const admin = { id: 1, is_admin: true, permissions: [] };
+const none = { isAdmin: false, isOwner: false, isCreator: false, isGroupMember: false };
+
+describe('object access rules (the scoped loaders answer from these)', () => {
+  it.each([
+    ['published public, anyone', { status: 'published', visibility: 'public' }, none, 'visible'],
+    ['published private, outsider', { status: 'published', visibility: 'private' }, none, 'hidden'],
+    [
+      'published private, group member',
+      { status: 'published', visibility: 'private' },
+      { ...none, isGroupMember: true },
+      'visible',
+    ],
+    ['draft, outsider', { status: 'draft', visibility: 'public' }, none, 'hidden'],
+    ['draft, owner', { status: 'draft', visibility: 'public' }, { ...none, isOwner: true }, 'visible'],
+  ])('an event: %s -> %s', (_name, event, partial, sight) => {
+    const relation = { ...partial, isAttendee: false, isParentOfAttendee: false };
+    expect(eventAccess(student, event, relation).sight).toBe(sight);
+  });
+
+  it('a published private course is a 403 to outsiders (the page falls back), a draft a 404', () => {
+    const relation = {
+      ...none,
+      isEditor: false,
+      isTeacher: false,
+      isStudent: false,
+      isParentOfStudent: false,
+    };
+    expect(courseAccess(student, { status: 'published', visibility: 'private' }, relation).sight).toBe(
+      'forbidden',
+    );
+    expect(courseAccess(student, { status: 'draft', visibility: 'public' }, relation).sight).toBe('hidden');
+    expect(
+      courseAccess(student, { status: 'draft', visibility: 'public' }, { ...relation, isTeacher: true }).can,
+    ).toEqual({ edit: true, manage: false });
+  });
+
+  it('a group needs membership; coordinators and admins manage it', () => {
+    const outsider = { isAdmin: false, isMember: false, isCoordinator: false };
+    expect(groupAccess(outsider)).toEqual({ sight: 'forbidden', can: { manage: false } });
+    expect(groupAccess({ ...outsider, isMember: true })).toEqual({
+      sight: 'visible',
+      can: { manage: false },
+    });
+    expect(groupAccess({ ...outsider, isCoordinator: true }).can.manage).toBe(true);
+    expect(groupAccess({ ...outsider, isAdmin: true }).can.manage).toBe(true);
+  });
+
+  it('a user page: the user, a parent and admins see it; others get a 403', () => {
+    const stranger = { isAdmin: false, isSelf: false, isParent: false, isChild: false };
+    expect(userAccess(student, { id: 9 }, stranger).sight).toBe('forbidden');
+    expect(userAccess(student, { id: 9 }, { ...stranger, isParent: true }).sight).toBe('visible');
+    expect(userAccess(student, { id: 5 }, { ...stranger, isSelf: true }).sight).toBe('visible');
+    expect(userAccess(admin, { id: 9 }, { ...stranger, isAdmin: true }).can.grantPermissions).toBe(true);
+  });
+});
