@@ -1,8 +1,11 @@
+import { announcementsResource } from './announcements.js';
 import { authResource } from './auth.js';
+import { groupsResource } from './groups.js';
 import { organizationsResource } from './organizations.js';
 import { profileResource } from './profile.js';
 import { sessionsResource } from './sessions.js';
 import { createTransport, type TransportOptions } from './transport.js';
+import { usersResource } from './users.js';
 
 /** The typed Campus client: one resource per call group of spec section 7. */
 export function createCampusClient(options: TransportOptions) {
@@ -15,6 +18,9 @@ export function createCampusClient(options: TransportOptions) {
     profile,
     organizations: organizationsResource(transport),
     sessions: sessionsResource(transport),
+    groups: groupsResource(transport),
+    announcements: announcementsResource(transport),
+    users: usersResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TimestampSchema } from './common.js';
+import { GroupMemberSchema } from './group.js';
 
 export const OrganizationSummarySchema = z.object({
   id: z.number().int(),
@@ -18,3 +20,18 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 
 export const MEMBERSHIP_ROLES = ['member', 'admin'] as const;
 export const MembershipRoleSchema = z.enum(MEMBERSHIP_ROLES);
+export type MembershipRole = z.infer<typeof MembershipRoleSchema>;
+
+/** A user of an organization, with the membership pivot (spec section 3). */
+export const OrganizationUserSchema = GroupMemberSchema.extend({
+  role: MembershipRoleSchema,
+  joined_at: TimestampSchema,
+});
+export type OrganizationUser = z.infer<typeof OrganizationUserSchema>;
+
+/** GET /organizations/{id}/users: `data.users` (spec section 7), with the organization. */
+export const OrganizationUsersSchema = z.object({
+  organization: OrganizationSchema,
+  users: z.array(OrganizationUserSchema),
+});
+export type OrganizationUsers = z.infer<typeof OrganizationUsersSchema>;

@@ -2,13 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Absent,
-  AUTHORIZATION_MATRIX,
   anotherUserOf,
   MATRIX_ROLES,
   type MatrixContext,
   type MatrixRole,
   type MatrixRow,
 } from './authorization-matrix.js';
+import { AUTHORIZATION_MATRIX } from './authorization-matrix-rows.js';
 import { type DatabaseSnapshot, snapshotDatabase } from './database-snapshot.js';
 import { type FixtureIds, loadFixtureIds } from './fixture-ids.js';
 import { keysIn, stringsIn } from './json-walk.js';

@@ -135,7 +135,8 @@ const wrongCurrentPassword = {
   password_confirmation: 'another-pass-1',
 };
 
-export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+/** Auth, profile, sessions and the public organization list; each capability adds its rows in matrix/. */
+export const CORE_ROWS: readonly MatrixRow[] = [
   // Auth
   { method: 'POST', url: '/api/register', body: registration, expect: everyone(201), absent: noSecrets },
   {

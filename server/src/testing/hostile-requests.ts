@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AUTHORIZATION_MATRIX,
-  anotherUserOf,
-  type MatrixContext,
-  type MatrixRole,
-} from './authorization-matrix.js';
+import { anotherUserOf, type MatrixContext, type MatrixRole } from './authorization-matrix.js';
+import { AUTHORIZATION_MATRIX } from './authorization-matrix-rows.js';
 import type { FixtureIds } from './fixture-ids.js';
 import {
   authorizationRequests,

@@ -3,7 +3,6 @@
 export {
   type Absent,
   type ArrangeContext,
-  AUTHORIZATION_MATRIX,
   adminOnly,
   anotherUserOf,
   anotherUsersSession,
@@ -17,6 +16,7 @@ export {
   SECRET_KEYS,
   signedIn,
 } from './authorization-matrix.js';
+export { AUTHORIZATION_MATRIX } from './authorization-matrix-rows.js';
 export { type CountedQueries, countQueries } from './count-queries.js';
 export { changedTables, type DatabaseDigest, digestDatabase } from './database-digest.js';
 export { type DatabaseSnapshot, snapshotDatabase } from './database-snapshot.js';

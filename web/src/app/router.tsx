@@ -10,6 +10,13 @@ import { AppLayout } from './shell/app-layout';
 const NotBuiltPage = lazy(() => import('../components/not-built-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
+const GroupPage = lazy(() => import('../features/groups/pages/group-page'));
+const AnnouncementPage = lazy(() => import('../features/announcements/pages/announcement-page'));
+const CreateAnnouncementPage = lazy(() => import('../features/announcements/pages/create-announcement-page'));
+const EditAnnouncementPage = lazy(() => import('../features/announcements/pages/edit-announcement-page'));
+const MyGroupsPage = lazy(() => import('../features/my-groups/pages/my-groups-page'));
+const UsersTabPage = lazy(() => import('../features/organizations/pages/users-tab-page'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
 function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
@@ -49,20 +56,20 @@ export const appRoutes: RouteObject[] = [
           notBuilt('owner-calendar', 'Owner Calendar', 2),
           notBuilt('my-events', 'My Events', 2),
           notBuilt('my-courses', 'My Courses', 2),
-          notBuilt('my-groups', 'My Groups', 2),
-          notBuilt('users', 'Users', 2),
+          { path: 'my-groups', element: <MyGroupsPage /> },
+          { path: 'users', element: <UsersTabPage /> },
         ],
       },
-      notBuilt('admin', 'Admin Panel'),
+      { path: 'admin', element: <AdminPage /> },
       { path: 'profile', element: <ProfilePage /> },
       notBuilt('profile/:id', 'User Profile'),
       notBuilt('user/:id', 'User Profile'),
       notBuilt('inbox', 'Messages'),
       notBuilt('checkout', 'Checkout'),
-      notBuilt('group/:id', 'Group'),
-      notBuilt('groups/:groupId/announcements/create', 'Create Announcement'),
-      notBuilt('groups/:groupId/announcements/:id', 'Announcement'),
-      notBuilt('groups/:groupId/announcements/:id/edit', 'Edit Announcement'),
+      { path: 'group/:id', element: <GroupPage /> },
+      { path: 'groups/:groupId/announcements/create', element: <CreateAnnouncementPage /> },
+      { path: 'groups/:groupId/announcements/:id', element: <AnnouncementPage /> },
+      { path: 'groups/:groupId/announcements/:id/edit', element: <EditAnnouncementPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

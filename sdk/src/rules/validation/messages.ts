@@ -28,4 +28,15 @@ export const VALIDATION_MESSAGES = {
   cartQuantityMin: 'Quantity must be at least 1',
   notesTooLong: 'Notes may be at most 500 characters',
   paymentTypeInvalid: 'Please choose Credit Card, Cash or Zelle',
+  // Groups, announcements and organizations (spec section 5; the name messages are not in the spec).
+  groupNameRequired: 'Group name is required',
+  organizationNameRequired: 'Organization name is required',
+  announcementTitleRequired: 'Title is required',
+  announcementTitleTooLong: 'Title may be at most 255 characters',
+  announcementBodyRequired: 'Body is required',
+  availableFromRequired: 'Available from date is required',
+  availableUntilAfterFrom: 'Available until date must be after available from date',
+  announcementDateInvalid: 'Enter a date as YYYY-MM-DD or a date and time',
+  selectAtLeastOneUser: 'Please select at least one user',
+  tooManyUsers: 'Select at most 500 users at a time',
 } as const;

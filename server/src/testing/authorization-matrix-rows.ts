@@ -1,0 +1,12 @@
+import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
+import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
+import { GROUPS_ROWS } from './matrix/groups.js';
+import { ORGANIZATIONS_ROWS } from './matrix/organizations.js';
+
+/** Every row of the authorization matrix: one per endpoint (authorization-matrix.test.ts checks it). */
+export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+  ...CORE_ROWS,
+  ...GROUPS_ROWS,
+  ...ANNOUNCEMENTS_ROWS,
+  ...ORGANIZATIONS_ROWS,
+];
