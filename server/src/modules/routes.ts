@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardByDefault } from '../auth/guards.js';
+import { announcementsRoutes } from './announcements/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { groupsRoutes } from './groups/routes.js';
 import { organizationsRoutes } from './organizations/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { sessionsRoutes } from './sessions/routes.js';
+import { usersRoutes } from './users/routes.js';
 
 /**
  * Every resource's routes, registered under /api by app.ts. A new module adds one line here. Each route is
@@ -15,4 +18,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(organizationsRoutes);
   await app.register(sessionsRoutes);
+  await app.register(groupsRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(usersRoutes);
 };

@@ -1,14 +1,20 @@
 import fp from 'fastify-plugin';
+import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
+import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createProfileService, type ProfileService } from '../modules/profile/service.js';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
+import { createUsersService, type UsersService } from '../modules/users/service.js';
 
 export interface Services {
   auth: AuthService;
   profile: ProfileService;
   organizations: OrganizationsService;
   sessions: SessionsService;
+  groups: GroupsService;
+  announcements: AnnouncementsService;
+  users: UsersService;
 }
 
 declare module 'fastify' {
@@ -25,6 +31,9 @@ export const servicesPlugin = fp(
       profile: createProfileService(app.db, app.invalidateUser),
       organizations: createOrganizationsService(app.db),
       sessions: createSessionsService(app.db, app.clock, app.invalidateUser),
+      groups: createGroupsService(app.db),
+      announcements: createAnnouncementsService(app.db),
+      users: createUsersService(app.db),
     };
     app.decorate('services', services);
   },

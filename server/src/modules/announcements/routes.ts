@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The announcements endpoints of spec section 7 (issue 8 fills this in). */
+export const announcementsRoutes: FastifyPluginAsyncZod = async () => {};
