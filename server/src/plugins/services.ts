@@ -31,7 +31,7 @@ export const servicesPlugin = fp(
       profile: createProfileService(app.db, app.invalidateUser),
       organizations: createOrganizationsService(app.db),
       sessions: createSessionsService(app.db, app.clock, app.invalidateUser),
-      groups: createGroupsService(app.db),
+      groups: createGroupsService(app.db, app.clock),
       announcements: createAnnouncementsService(app.db),
       users: createUsersService(app.db),
     };
