@@ -1,18 +1,26 @@
 import { dashboardTabs } from '@campus/sdk';
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { useApiClient } from '../../../lib/api-client';
+import { ownedOrganizationsQueryOptions } from '../../organizations/api/get-owned-organizations';
 
-// The owner-calendar and users tabs depend on owned courses, events and organizations, which later
-// issues load; until then they stay hidden.
-const TAB_CONTEXT = { ownsCourseOrEvent: false, ownsOrganization: false };
+/**
+ * Which of the owner-only tabs show: Users for an organization owner (GET /organizations/owned, empty
+ * on failure). The owner-calendar tab waits for the owned courses and events a later issue loads.
+ */
+function useTabContext() {
+  const owned = useQuery(ownedOrganizationsQueryOptions(useApiClient()));
+  return { ownsCourseOrEvent: false, ownsOrganization: (owned.data?.length ?? 0) > 0 };
+}
 
 /** The dashboard: its tabs (spec section 2) over the selected tab's page. */
 export function DashboardLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const tabs = dashboardTabs(TAB_CONTEXT);
+  const tabs = dashboardTabs(useTabContext());
   const active = tabs.find((tab) => pathname.startsWith(tab.path))?.key ?? null;
   return (
     <Stack gap="md">

@@ -1,0 +1,72 @@
+import {
+  formatDateShort,
+  genderLabel,
+  type MemberSortKey,
+  type OrganizationUser,
+  schoolGradeLabel,
+} from '@campus/sdk';
+import { Badge, Table } from '@mantine/core';
+import { SortableHeader, type SortState } from './sortable-header';
+
+const SORTABLE_COLUMNS: { key: MemberSortKey; label: string }[] = [
+  { key: 'first_name', label: 'First Name' },
+  { key: 'last_name', label: 'Last Name' },
+  { key: 'username', label: 'Username' },
+  { key: 'gender', label: 'Gender' },
+  { key: 'is_student', label: 'Student' },
+  { key: 'school_grade', label: 'Grade' },
+];
+
+interface OrganizationMembersTableProps {
+  caption: string;
+  rows: readonly OrganizationUser[];
+  sort: SortState<MemberSortKey>;
+  onSort: (key: MemberSortKey) => void;
+}
+
+/**
+ * The Users tab's table: the member columns sort (the sdk's sortMembers), role and joined date are
+ * shown as they are. It scrolls sideways on a phone rather than squeezing the columns.
+ */
+export function OrganizationMembersTable({ caption, rows, sort, onSort }: OrganizationMembersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {SORTABLE_COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.key}
+                label={column.label}
+                sortKey={column.key}
+                sort={sort}
+                onSort={onSort}
+              />
+            ))}
+            <Table.Th>Role</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Joined</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.first_name}</Table.Td>
+              <Table.Td>{user.last_name}</Table.Td>
+              <Table.Td>{user.username}</Table.Td>
+              <Table.Td>{genderLabel(user.gender)}</Table.Td>
+              <Table.Td>{user.is_student ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>{user.school_grade ? schoolGradeLabel(user.school_grade) : ''}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
+                  {user.role}
+                </Badge>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SortDirection } from '@campus/sdk';
+import { Group, Table, UnstyledButton } from '@mantine/core';
+
+export interface SortState<K extends string> {
+  key: K;
+  direction: SortDirection;
+}
+
+interface SortableHeaderProps<K extends string> {
+  label: string;
+  sortKey: K;
+  sort: SortState<K>;
+  onSort: (key: K) => void;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A column header that sorts the table: a button (so the keyboard reaches it) inside a th whose
+ * aria-sort tells screen readers which column orders the rows, and which way.
+ */
+export function SortableHeader<K extends string>({ label, sortKey, sort, onSort }: SortableHeaderProps<K>) {
+  const active = sort.key === sortKey;
+  const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <Table.Th aria-sort={active ? ARIA_SORT[sort.direction] : 'none'} style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={() => onSort(sortKey)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <span aria-hidden="true" style={{ opacity: active ? 1 : 0.45, fontSize: '0.75em' }}>
+            {arrow}
+          </span>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The next sort after a header is pressed: the same column flips, another starts ascending. */
+export function nextSort<K extends string>(sort: SortState<K>, key: K): SortState<K> {
+  if (sort.key !== key) return { key, direction: 'asc' };
+  return { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
+}
