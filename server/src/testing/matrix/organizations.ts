@@ -99,14 +99,14 @@ export const ORGANIZATIONS_ROWS: readonly MatrixRow[] = [
   {
     method: 'POST',
     url: (c) => `/api/organizations/${riverside(c)}/users`,
-    body: ({ ids }) => ({ user_id: ids.user('hcarter') }),
+    body: ({ ids }: MatrixContext) => ({ user_id: ids.user('hcarter') }),
     expect: adminAndOwner(201),
     absent: noSecrets,
   },
   {
     method: 'POST',
     url: (c) => `/api/organizations/${hillcrest(c)}/users`,
-    body: ({ ids }) => ({ user_id: ids.user('student'), role: 'member' }),
+    body: ({ ids }: MatrixContext) => ({ user_id: ids.user('student'), role: 'member' }),
     expect: adminOnly(201),
     absent: noSecrets,
   },
