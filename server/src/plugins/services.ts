@@ -32,7 +32,7 @@ export const servicesPlugin = fp(
       organizations: createOrganizationsService(app.db),
       sessions: createSessionsService(app.db, app.clock, app.invalidateUser),
       groups: createGroupsService(app.db, app.clock),
-      announcements: createAnnouncementsService(app.db),
+      announcements: createAnnouncementsService(app.db, app.clock),
       users: createUsersService(app.db),
     };
     app.decorate('services', services);
