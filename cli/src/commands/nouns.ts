@@ -1,4 +1,7 @@
 /** Help text of each noun; a noun only groups its verbs. Later issues add theirs. */
 export const NOUNS: Readonly<Record<string, string>> = {
   auth: 'Sign in to a Campus API, see who is signed in, sign out',
+  groups: 'Groups (lists): members, coordinators and announcements',
+  coordinators: "Add or remove a group's coordinators",
+  orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

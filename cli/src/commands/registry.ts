@@ -3,6 +3,26 @@ import { authLogout } from './auth/logout.js';
 import { authSessions } from './auth/sessions.js';
 import { authSessionsRevoke } from './auth/sessions-revoke.js';
 import { authStatus } from './auth/status.js';
+import { groupsAddMembers } from './groups/add-members.js';
+import { groupsAnnounce } from './groups/announce.js';
+import { groupsAnnouncements } from './groups/announcements.js';
+import { groupsCoordinatorsAdd } from './groups/coordinators-add.js';
+import { groupsCoordinatorsRemove } from './groups/coordinators-remove.js';
+import { groupsCreate } from './groups/create.js';
+import { groupsDelete } from './groups/delete.js';
+import { groupsEdit } from './groups/edit.js';
+import { groupsList } from './groups/list.js';
+import { groupsMembers } from './groups/members.js';
+import { groupsRemoveMembers } from './groups/remove-members.js';
+import { groupsShow } from './groups/show.js';
+import { orgsAddUsers } from './orgs/add-users.js';
+import { orgsCreate } from './orgs/create.js';
+import { orgsDeactivate } from './orgs/deactivate.js';
+import { orgsEdit } from './orgs/edit.js';
+import { orgsList } from './orgs/list.js';
+import { orgsRemoveUser } from './orgs/remove-user.js';
+import { orgsShow } from './orgs/show.js';
+import { orgsUsers } from './orgs/users.js';
 import type { Verb } from './shared/verb.js';
 import { tui } from './tui/tui.js';
 import { whoami } from './whoami/whoami.js';
@@ -18,5 +38,25 @@ export const VERBS: readonly Verb[] = [
   authSessionsRevoke,
   authLogout,
   whoami,
+  groupsList,
+  groupsShow,
+  groupsCreate,
+  groupsEdit,
+  groupsDelete,
+  groupsMembers,
+  groupsAddMembers,
+  groupsRemoveMembers,
+  groupsCoordinatorsAdd,
+  groupsCoordinatorsRemove,
+  groupsAnnounce,
+  groupsAnnouncements,
+  orgsList,
+  orgsShow,
+  orgsCreate,
+  orgsEdit,
+  orgsDeactivate,
+  orgsUsers,
+  orgsAddUsers,
+  orgsRemoveUser,
   tui,
 ];
