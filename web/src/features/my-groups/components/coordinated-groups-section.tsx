@@ -1,0 +1,69 @@
+import { DASHBOARD_MESSAGES, type Group } from '@campus/sdk';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CoordinatedGroupRow } from './coordinated-group-row';
+import { DeleteGroupDialog } from './delete-group-dialog';
+import { EmptyState } from './empty-state';
+import { GroupFormModal } from './group-form-modal';
+import { NO_GROUPS_FOUND } from './messages';
+import { useDialogTarget } from './use-dialog-target';
+
+interface CoordinatedGroupsSectionProps {
+  groups: UseQueryResult<Group[]>;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+}
+
+/** 'Groups I Coordinate': name, description and member count; View, Edit and Delete per group. */
+export function CoordinatedGroupsSection({ groups, selectedId, onSelect }: CoordinatedGroupsSectionProps) {
+  const editing = useDialogTarget<Group>();
+  const deleting = useDialogTarget<Group>();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="coordinated-groups-heading">
+      <Title order={3} id="coordinated-groups-heading">
+        Groups I Coordinate
+      </Title>
+      {groups.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading groups">
+          {[0, 1].map((key) => (
+            <Skeleton key={key} height={84} radius="md" />
+          ))}
+        </Stack>
+      ) : groups.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {DASHBOARD_MESSAGES.loadFailed}
+        </Alert>
+      ) : groups.data.length === 0 ? (
+        <EmptyState>{NO_GROUPS_FOUND}</EmptyState>
+      ) : (
+        <Stack gap="sm">
+          {groups.data.map((group) => (
+            <CoordinatedGroupRow
+              key={group.id}
+              group={group}
+              selected={group.id === selectedId}
+              onSelect={() => onSelect(group.id)}
+              onEdit={() => editing.open(group)}
+              onDelete={() => deleting.open(group)}
+            />
+          ))}
+        </Stack>
+      )}
+      <GroupFormModal
+        opened={editing.opened}
+        group={editing.target}
+        onClose={editing.close}
+        onSaved={editing.close}
+      />
+      <DeleteGroupDialog
+        opened={deleting.opened}
+        group={deleting.target}
+        onClose={deleting.close}
+        onDeleted={(group) => {
+          deleting.close();
+          if (group.id === selectedId) onSelect(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { CONFIRMATION_MESSAGES, DASHBOARD_MESSAGES, errorMessage, type Group } from '@campus/sdk';
+import { useDeleteGroup } from '../api/delete-group';
+import { ConfirmDialog } from './confirm-dialog';
+import { deleteGroupQuestion } from './messages';
+
+interface DeleteGroupDialogProps {
+  opened: boolean;
+  group: Group | null;
+  onClose: () => void;
+  onDeleted: (group: Group) => void;
+}
+
+/** Delete a coordinated group, after a confirmation that names it. */
+export function DeleteGroupDialog({ opened, group, onClose, onDeleted }: DeleteGroupDialogProps) {
+  const remove = useDeleteGroup();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Delete Group"
+      confirmLabel="Delete Group"
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.deleteGroupFailed) : null}
+      onClose={close}
+      onConfirm={() => {
+        if (!group) return;
+        remove.mutate(group.id, {
+          onSuccess: () => {
+            remove.reset();
+            onDeleted(group);
+          },
+        });
+      }}
+    >
+      {group ? deleteGroupQuestion(group.name, CONFIRMATION_MESSAGES.cannotBeUndone) : ''}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { DASHBOARD_MESSAGES, errorMessage, type Group, type UserSummary } from '@campus/sdk';
+import { useRemoveCoordinator } from '../api/remove-coordinator';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface RemoveCoordinatorDialogProps {
+  group: Group;
+  coordinator: UserSummary | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Remove one coordinator from the group, after a confirmation. */
+export function RemoveCoordinatorDialog({
+  group,
+  coordinator,
+  opened,
+  onClose,
+}: RemoveCoordinatorDialogProps) {
+  const remove = useRemoveCoordinator(group.id);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const name = coordinator ? `${coordinator.first_name} ${coordinator.last_name}` : '';
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Remove Coordinator"
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.removeCoordinatorFailed) : null}
+      onClose={close}
+      onConfirm={() => coordinator && remove.mutate(coordinator.id, { onSuccess: close })}
+    >
+      {`Are you sure you want to remove ${name} (${coordinator?.username ?? ''}) as a coordinator of "${group.name}"?`}
+    </ConfirmDialog>
+  );
+}

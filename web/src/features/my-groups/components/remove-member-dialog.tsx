@@ -1,0 +1,33 @@
+import { DASHBOARD_MESSAGES, errorMessage, type Group, type GroupMember } from '@campus/sdk';
+import { useRemoveMember } from '../api/remove-member';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface RemoveMemberDialogProps {
+  group: Group;
+  member: GroupMember | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Remove one member from the group, after a confirmation. */
+export function RemoveMemberDialog({ group, member, opened, onClose }: RemoveMemberDialogProps) {
+  const remove = useRemoveMember(group.id);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const name = member ? `${member.first_name} ${member.last_name}` : '';
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Remove Member"
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.removeUserFromGroupFailed) : null}
+      onClose={close}
+      onConfirm={() => member && remove.mutate(member.id, { onSuccess: close })}
+    >
+      {`Are you sure you want to remove ${name} (${member?.username ?? ''}) from "${group.name}"?`}
+    </ConfirmDialog>
+  );
+}
