@@ -1,5 +1,5 @@
 import type { Group, GroupCandidate, GroupMember, GroupMembershipChange } from '@campus/sdk';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCoordinators, groupUsers } from '../../db/schema.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
