@@ -18,6 +18,7 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'guest list', method: 'GET', path: '/api/organizations/registration', as: 'guest' },
   { name: 'signed-in read', method: 'GET', path: '/api/user', as: 'user' },
   { name: 'signed-in list', method: 'GET', path: '/api/sessions', as: 'user' },
+  { name: 'owned organizations', method: 'GET', path: '/api/organizations/owned', as: 'user' },
 ];
 
 /** The account the bench signs in as (POST /api/login once per server: login is rate limited). */
