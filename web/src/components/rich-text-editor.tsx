@@ -7,7 +7,7 @@ import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 
 /** Text colours offered by the colour control (Mantine's palette, shade 7: readable on light and dark). */
 const TEXT_COLORS = [
@@ -93,8 +93,19 @@ export function RichTextEditorField({
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
-  const editor = useEditor({
-    extensions: [
+  const emitted = useRef<string[]>([]);
+  // The editable element is the textbox: its name, state and error follow the props (useEditor passes
+  // changed options on to the editor at each render).
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-invalid': error ? 'true' : 'false',
+  };
+  if (required) attributes['aria-required'] = 'true';
+  if (error) attributes['aria-describedby'] = errorId;
+  const extensions = useMemo(
+    () => [
       StarterKit.configure({ link: false, heading: { levels: [1, 2, 3] } }),
       Link.configure({ openOnClick: false }),
       Highlight,
@@ -103,28 +114,31 @@ export function RichTextEditorField({
       FontSize,
       Placeholder.configure({ placeholder }),
     ],
+    [placeholder],
+  );
+  const editor = useEditor({
+    extensions,
     content: value,
-    onUpdate: ({ editor: current }) => onChange(editorValue(current.getHTML())),
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => {
+      const html = editorValue(current.getHTML());
+      emitted.current.push(html);
+      onChange(html);
+    },
     onBlur: () => onBlur?.(),
   });
 
-  // The textbox's name, state and error follow the props (set on the editable element itself).
+  // A value set from outside (a loaded record, a reset form) replaces the content. The editor's own
+  // emissions come back as `value` too, possibly a render late while the editor has moved on: those are
+  // recognised (`emitted`) and never written back, or a stale one would undo the latest keystrokes.
   useEffect(() => {
     if (!editor) return;
-    const attributes: Record<string, string> = {
-      role: 'textbox',
-      'aria-multiline': 'true',
-      'aria-labelledby': labelId,
-      'aria-invalid': error ? 'true' : 'false',
-    };
-    if (required) attributes['aria-required'] = 'true';
-    if (error) attributes['aria-describedby'] = errorId;
-    editor.setOptions({ editorProps: { attributes } });
-  }, [editor, labelId, errorId, error, required]);
-
-  // A value set from outside (a loaded record, a reset form) replaces the content; typing does not.
-  useEffect(() => {
-    if (!editor || editorValue(editor.getHTML()) === value) return;
+    const echo = emitted.current.lastIndexOf(value);
+    if (echo >= 0) {
+      emitted.current.splice(0, echo + 1);
+      return;
+    }
+    if (editorValue(editor.getHTML()) === value) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
