@@ -7,6 +7,7 @@ import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { booleanValue, defineVerb, stringValue } from '../shared/verb.js';
+import { ANNOUNCEMENT_HEADERS, announcementRow } from './shared/announcement-rows.js';
 import { GROUPS_LIST } from './shared/group-rows.js';
 
 export interface GroupsAnnouncementsOptions {
@@ -59,14 +60,8 @@ export const groupsAnnouncements = defineVerb<GroupsAnnouncementsOptions>({
     else {
       printTable(
         ctx.io,
-        ['Id', 'Title', 'Status', 'From', 'Until'],
-        rows.map((row) => [
-          String(row.id),
-          row.title,
-          row.status,
-          row.available_from,
-          row.available_until ?? '-',
-        ]),
+        ANNOUNCEMENT_HEADERS,
+        rows.map((row) => announcementRow(row, row.status)),
       );
     }
     printStatus(
