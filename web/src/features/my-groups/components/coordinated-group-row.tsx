@@ -35,25 +35,30 @@ export function CoordinatedGroupRow({
       }}
     >
       <Row justify="space-between" align="flex-start" gap="sm">
-        <UnstyledButton
-          onClick={onSelect}
-          aria-pressed={selected}
-          style={{ flex: '1 1 16rem', minWidth: 0, borderRadius: 'var(--mantine-radius-sm)' }}
-        >
-          <Stack gap={4}>
-            <Row gap="xs">
-              <Text fw={600} size="lg">
-                {group.name}
-              </Text>
-              <Badge variant="light" color="gray">
-                {count === 1 ? '1 member' : `${count} members`}
-              </Badge>
-            </Row>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {group.description || 'No description'}
-            </Text>
-          </Stack>
-        </UnstyledButton>
+        <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <Row gap="xs">
+            {/* Selecting the group opens 'Managing' below; the name is the control. */}
+            <UnstyledButton
+              onClick={onSelect}
+              aria-pressed={selected}
+              fw={600}
+              fz="lg"
+              c={selected ? undefined : 'var(--mantine-color-anchor)'}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                textDecoration: selected ? 'none' : 'underline',
+              }}
+            >
+              {group.name}
+            </UnstyledButton>
+            <Badge variant="light" color="gray">
+              {count === 1 ? '1 member' : `${count} members`}
+            </Badge>
+          </Row>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {group.description || 'No description'}
+          </Text>
+        </Stack>
         <Row gap="xs" wrap="nowrap">
           <Button
             component={Link}

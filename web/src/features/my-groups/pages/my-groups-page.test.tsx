@@ -68,7 +68,7 @@ describe('My Groups tab', () => {
     const link = await screen.findByRole('link', { name: 'View Robotics Club' });
     expect(link.getAttribute('href')).toBe('/group/5');
     expect(await screen.findByText('4 members')).toBeTruthy();
-    await view.userEvent.click(screen.getByRole('button', { name: /Grade 8 Science/, pressed: false }));
+    await view.userEvent.click(screen.getByRole('button', { name: 'Grade 8 Science', pressed: false }));
     expect(await screen.findByRole('heading', { name: 'Managing: Grade 8 Science' })).toBeTruthy();
     expect(screen.getByText('Casey Cole')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Users' }).hasAttribute('disabled')).toBe(false);
