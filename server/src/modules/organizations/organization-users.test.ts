@@ -92,6 +92,33 @@ describe('GET /api/organizations/{id}/users', () => {
   });
 });
 
+describe('GET /api/organizations/{id}/available-users', () => {
+  it('runs the same number of queries for few candidates as for many', async () => {
+    const token = await t.loginAs('owner');
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/organizations/${riverside}/available-users`,
+        headers: bearer(token),
+      });
+    await list();
+    const few = await countQueries(t.database, list);
+    const before = envelope<GroupMember[]>(few.result).data.length;
+    const passwordHash = await hashPassword('bulk-pass-1');
+    await t.database.db.insert(users).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        firstName: 'Bulk',
+        lastName: `Candidate ${i}`,
+        username: `bulk.candidate.${i}`,
+        passwordHash,
+      })),
+    );
+    const many = await countQueries(t.database, list);
+    expect(envelope<GroupMember[]>(many.result).data).toHaveLength(before + 40);
+    expect(many.count, many.queries.join('\n')).toBe(few.count);
+  });
+});
+
 describe('POST /api/organizations/{id}/users', () => {
   it('lets the owner add a user, as a member by default (201 with the row)', async () => {
     const hcarter = ids.user('hcarter');
