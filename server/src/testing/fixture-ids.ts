@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/connect.js';
-import { courses, events, groups, organizations, users } from '../db/schema.js';
+import { announcements, courses, events, groups, organizations, users } from '../db/schema.js';
 
 /**
  * Ids of the seeded demo data by natural key, so tables like the authorization matrix can name fixtures
@@ -14,6 +14,8 @@ export interface FixtureIds {
   event(title: string): number;
   course(name: string): number;
   group(name: string): number;
+  /** A demo announcement by title (titles are unique in the demo data). */
+  announcement(title: string): number;
 }
 
 export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureIds> {
@@ -25,6 +27,9 @@ export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureI
   const eventRows = await db.select({ id: events.id, key: events.title }).from(events);
   const courseRows = await db.select({ id: courses.id, key: courses.name }).from(courses);
   const groupRows = await db.select({ id: groups.id, key: groups.name }).from(groups);
+  const announcementRows = await db
+    .select({ id: announcements.id, key: announcements.title })
+    .from(announcements);
   const emails = userRows.map((row) => ({ id: row.email ?? '', key: row.key }));
   return {
     user: lookup('user', userRows),
@@ -36,6 +41,7 @@ export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureI
     event: lookup('event', eventRows),
     course: lookup('course', courseRows),
     group: lookup('group', groupRows),
+    announcement: lookup('announcement', announcementRows),
   };
 }
 
