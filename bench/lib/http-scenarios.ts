@@ -19,6 +19,9 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'signed-in read', method: 'GET', path: '/api/user', as: 'user' },
   { name: 'signed-in list', method: 'GET', path: '/api/sessions', as: 'user' },
   { name: 'owned organizations', method: 'GET', path: '/api/organizations/owned', as: 'user' },
+  // The demo seed makes 'Grade 8 Science' group 1; the bench account (student) is a member of it.
+  { name: 'group page', method: 'GET', path: '/api/groups/1', as: 'user' },
+  { name: 'announcement list', method: 'GET', path: '/api/groups/1/announcements', as: 'user' },
 ];
 
 /** The account the bench signs in as (POST /api/login once per server: login is rate limited). */
