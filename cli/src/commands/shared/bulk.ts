@@ -152,6 +152,6 @@ export function markRepeats(rows: PlannedRow[]): PlannedRow[] {
       firstRow.set(row.userId, row.row);
       return row;
     }
-    return { ...row, settled: { result: `repeat of row ${first}`, ok: true } };
+    return { ...row, apply: undefined, settled: { result: `repeat of row ${first}`, ok: true } };
   });
 }

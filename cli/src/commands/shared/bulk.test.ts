@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../context.js';
+import { testIO } from '../../testing/test-io.js';
+import { markRepeats, type PlannedRow, reportBulk, runBulk, summarize } from './bulk.js';
+
+const context = (tty = false) => {
+  const streams = testIO({ tty });
+  return { ctx: createContext({ io: streams.io, env: {} }), streams };
+};
+
+const row = (n: number, extra: Partial<PlannedRow> = {}): PlannedRow => ({
+  row: n,
+  user: `user${n}`,
+  userId: n,
+  wouldDo: 'would add',
+  ...extra,
+});
+
+describe('runBulk', () => {
+  it('runs every call with at most `concurrency` at once, and reports in row order', async () => {
+    let running = 0;
+    let peak = 0;
+    const apply = async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return 'added';
+    };
+    const { ctx } = context();
+    const rows = Array.from({ length: 10 }, (_, index) => row(index + 1, { apply }));
+    const report = await runBulk(ctx, rows, { dryRun: false, json: false, concurrency: 3, fallback: 'x' });
+    expect(peak).toBe(3);
+    expect(report.map((line) => line.row)).toEqual(rows.map((line) => line.row));
+    expect(report.every((line) => line.result === 'added' && line.ok)).toBe(true);
+  });
+
+  it("turns a failed call into that row's failure with the message, and keeps going", async () => {
+    const { ctx } = context();
+    const { ForbiddenError } = await import('@campus/sdk');
+    const rows = [
+      row(1, { apply: async () => 'added' }),
+      row(2, { apply: () => Promise.reject(new ForbiddenError(403, 'Not yours')) }),
+      row(3, { settled: { result: 'already a member', ok: true } }),
+    ];
+    const report = await runBulk(ctx, rows, {
+      dryRun: false,
+      json: false,
+      fallback: 'Failed to add users to group',
+    });
+    expect(report.map(({ result, ok, message }) => [result, ok, message])).toEqual([
+      ['added', true, undefined],
+      ['failed', false, 'Not yours'],
+      ['already a member', true, undefined],
+    ]);
+  });
+
+  it('calls nothing with --dry-run', async () => {
+    const { ctx } = context();
+    let calls = 0;
+    const apply = async () => {
+      calls += 1;
+      return 'added';
+    };
+    const report = await runBulk(ctx, [row(1, { apply })], { dryRun: true, json: false, fallback: 'x' });
+    expect(calls).toBe(0);
+    expect(report[0]?.result).toBe('would add');
+  });
+});
+
+describe('reportBulk', () => {
+  it('prints one line per row and the summary; exit 1 when a row failed', () => {
+    const { ctx, streams } = context();
+    const code = reportBulk(
+      ctx,
+      [
+        { row: 2, user: 'ana', user_id: 5, result: 'added', ok: true },
+        { row: 3, user: 'bo', user_id: null, result: 'failed', ok: false, message: 'User not found' },
+      ],
+      { dryRun: false, json: false },
+    );
+    expect(code).toBe(1);
+    expect(streams.stdout()).toBe('2\tana\t5\tadded\n3\tbo\t-\tfailed: User not found\n');
+    expect(streams.stderr()).toBe('1 added, 1 failed.\n');
+  });
+
+  it('exits 0 when every row is fine, and says a dry run changed nothing', () => {
+    const { ctx, streams } = context();
+    const code = reportBulk(ctx, [{ row: 1, user: 'ana', user_id: 5, result: 'would add', ok: true }], {
+      dryRun: true,
+      json: true,
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(streams.stdout())).toMatchObject({ dry_run: true, failed: 0 });
+    expect(streams.stderr()).toContain('Dry run, nothing was changed: 1 would add.');
+  });
+});
+
+describe('summarize and markRepeats', () => {
+  it('counts results in the order they first appear', () => {
+    const line = (result: string) => ({ row: 1, user: 'u', user_id: 1, result, ok: true });
+    expect(summarize([line('added'), line('failed'), line('added')])).toBe('2 added, 1 failed');
+  });
+
+  it('marks a user named again as a repeat of the first row', () => {
+    const rows = markRepeats([row(2), row(3, { userId: 9 }), row(4, { userId: 2 })]);
+    expect(rows[2]?.settled).toEqual({ result: 'repeat of row 2', ok: true });
+    expect(rows[1]?.settled).toBeUndefined();
+  });
+});
