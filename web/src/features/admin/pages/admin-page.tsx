@@ -1,4 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrganizationManagement } from '../../organizations/components/organization-management';
@@ -19,6 +20,12 @@ export function AdminPage() {
   useDocumentTitle('Admin Panel');
   const [params, setParams] = useSearchParams();
   const active = adminTabFrom(params.get('tab'));
+  // On a phone the tab row scrolls; the open tab (Organizations is the last) is brought into view.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const select = (key: string | null) => {
     if (!key) return;
     setParams(key === DEFAULT_ADMIN_TAB ? {} : { tab: key });
@@ -28,9 +35,14 @@ export function AdminPage() {
       <Title order={1}>Admin Panel</Title>
       <Tabs value={active} onChange={select} keepMounted={false}>
         {/* One row that scrolls sideways on a phone, as the dashboard's tabs do. */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {ADMIN_TABS.map((tab) => (
-            <Tabs.Tab key={tab.key} value={tab.key} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Tabs.Tab
+              key={tab.key}
+              value={tab.key}
+              data-tab={tab.key}
+              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {tab.label}
             </Tabs.Tab>
           ))}

@@ -31,7 +31,7 @@ interface OrganizationMembersTableProps {
 export function OrganizationMembersTable({ caption, rows, sort, onSort }: OrganizationMembersTableProps) {
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -26,7 +26,8 @@ export function OrganizationTable({ organizations, ...actions }: OrganizationTab
             <Table.Th>Description</Table.Th>
             <Table.Th>Owner</Table.Th>
             <Table.Th style={{ whiteSpace: 'nowrap' }}>Users</Table.Th>
-            <Table.Th>
+            {/* Positioned, so the hidden text stays inside the scroll container on a phone. */}
+            <Table.Th style={{ position: 'relative' }}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -35,12 +36,12 @@ export function OrganizationTable({ organizations, ...actions }: OrganizationTab
           {organizations.map((organization) => (
             <Table.Tr key={organization.id}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Text fw={600} size="sm">
                     {organization.name}
                   </Text>
                   {!organization.is_active && (
-                    <Badge color="gray" variant="outline" size="sm">
+                    <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }}>
                       Deactivated
                     </Badge>
                   )}

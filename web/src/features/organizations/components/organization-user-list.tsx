@@ -18,7 +18,8 @@ export function OrganizationUserList({ users, disabled, onRemove }: Organization
             <Table.Th>Username</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>Joined</Table.Th>
-            <Table.Th>
+            {/* Positioned, so the hidden text stays inside the scroll container on a phone. */}
+            <Table.Th style={{ position: 'relative' }}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>

@@ -1,5 +1,5 @@
 import { errorMessage, ORGANIZATION_MESSAGES, type Organization, type OrganizationUser } from '@campus/sdk';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
@@ -88,9 +88,6 @@ export function OrganizationUsersDialog({ organization, onClose }: OrganizationU
       centered
     >
       {shown && <OrganizationUsers key={shown.id} organization={shown} />}
-      <Button variant="default" onClick={onClose} mt="md" fullWidth>
-        Close
-      </Button>
     </Modal>
   );
 }

@@ -19,7 +19,7 @@ export function UsersTabPage() {
   const selected = organizations.find((org) => org.id === chosenId) ?? organizations[0] ?? null;
 
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stack gap="md">
         <Title order={2}>Users</Title>
         {owned.isPending ? (
