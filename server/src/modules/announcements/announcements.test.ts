@@ -277,6 +277,12 @@ describe('POST /api/groups/{id}/announcements', () => {
       { available_until: ['Available until date must be after available from date'] },
     ],
     [
+      // Year 0 parses in JavaScript but PostgreSQL has no such year: a 422, not a failed insert.
+      'year zero',
+      { ...valid, available_from: '0000-01-01T00:00:00Z' },
+      { available_from: ['Enter a date as YYYY-MM-DD or a date and time'] },
+    ],
+    [
       'a date that does not exist',
       { ...valid, available_from: '2026-02-30' },
       {

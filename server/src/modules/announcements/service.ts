@@ -38,11 +38,22 @@ function platformTimeZone(): string | undefined {
   return process.env.CAMPUS_TIMEZONE || undefined;
 }
 
+// PostgreSQL stores years 1 to 294276 (there is no year 0); the form sends four-digit years. Outside 1000-9999
+// a bound is a typo, and year 0 would make the insert fail.
+const EARLIEST = Date.UTC(1000, 0, 1);
+const LATEST = Date.UTC(10000, 0, 1);
+
+function storable(instant: Date | null): Date | null {
+  if (!instant) return null;
+  const time = instant.getTime();
+  return time >= EARLIEST && time < LATEST ? instant : null;
+}
+
 /** What is stored for a validated input: the bounds as instants, the body sanitized (422 if nothing is left). */
 function toValues(input: AnnouncementData): AnnouncementValues {
   const body = sanitizeRichText(input.body);
   if (isBlankHtml(body)) throw ValidationError.field('body', M.announcementBodyRequired);
-  const from = announcementInstant(input.available_from, 'start', platformTimeZone());
+  const from = storable(announcementInstant(input.available_from, 'start', platformTimeZone()));
   if (!from) throw ValidationError.field('available_from', M.announcementDateInvalid);
   const until =
     input.available_until === null
