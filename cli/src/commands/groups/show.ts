@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { printFields, printJson } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
+import { localDateText } from '../shared/dates.js';
 import { parseId } from '../shared/ids.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -37,7 +38,7 @@ export const groupsShow = defineVerb<GroupsShowOptions>({
       ['Name', group.name],
       ['Description', group.description ?? '-'],
       ['Creator', group.creator?.username ?? '-'],
-      ['Created', group.created_at],
+      ['Created', localDateText(group.created_at)],
       ['Members', String(group.users?.length ?? group.users_count ?? 0)],
       ['Coordinators', usernames(group.coordinators)],
       ['Courses', detail.recommended_courses.map((course) => course.name).join(', ') || '-'],

@@ -1,4 +1,5 @@
 import type { Organization, OrganizationUser } from '@campus/sdk';
+import { localDateText } from '../../shared/dates.js';
 
 export const ORGS_LIST = 'campus orgs list';
 
@@ -48,7 +49,7 @@ export function orgUserRow(user: OrganizationUser): string[] {
     user.role,
     user.is_student ? 'yes' : 'no',
     user.school_grade ?? '',
-    user.joined_at,
+    localDateText(user.joined_at, true),
   ];
 }
 
