@@ -6,7 +6,7 @@ import {
   NO_MEMBER_FILTERS,
 } from '@campus/sdk';
 import { Paper, Group as Row, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CoordinatorList } from './coordinator-list';
 import { EmptyState } from './empty-state';
 import { MemberFilters } from './member-filters';
@@ -18,10 +18,18 @@ import { useDialogTarget } from './use-dialog-target';
 interface ManagingPanelProps {
   group: Group;
   onManageCoordinators: () => void;
+  /** Set when the user just picked the group: the panel comes into view and its heading takes focus. */
+  focusOnMount: boolean;
 }
 
 /** 'Managing: {name}': the selected coordinated group's coordinators and its filtered member table. */
-export function ManagingPanel({ group, onManageCoordinators }: ManagingPanelProps) {
+export function ManagingPanel({ group, onManageCoordinators, focusOnMount }: ManagingPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusOnMount || !headingRef.current) return;
+    headingRef.current.focus({ preventScroll: true });
+    headingRef.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [focusOnMount]);
   const [filters, setFilters] = useState<Filters>(NO_MEMBER_FILTERS);
   const removing = useDialogTarget<GroupMember>();
   const members = group.users ?? [];
@@ -35,7 +43,7 @@ export function ManagingPanel({ group, onManageCoordinators }: ManagingPanelProp
       aria-labelledby="managing-heading"
     >
       <Stack gap="lg">
-        <Title order={3} id="managing-heading">
+        <Title order={3} id="managing-heading" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           Managing: {group.name}
         </Title>
         <CoordinatorList group={group} onManage={onManageCoordinators} />

@@ -42,6 +42,12 @@ export function MyGroupsPage() {
   const owned = useOwnedOrganizations();
   const [selectedId, select] = useSelectedGroupId();
   const [modal, setModal] = useState<OpenModal>(null);
+  // A group picked now (not one from the URL at load) brings its Managing panel into view.
+  const [picked, setPicked] = useState(false);
+  const pick = (id: number | null) => {
+    setPicked(id !== null);
+    select(id);
+  };
   const closeModal = () => setModal(null);
 
   const groups = coordinated.data ?? [];
@@ -66,11 +72,12 @@ export function MyGroupsPage() {
         </Row>
       </Row>
       <MemberGroupsSection />
-      <CoordinatedGroupsSection groups={coordinated} selectedId={selected?.id ?? null} onSelect={select} />
+      <CoordinatedGroupsSection groups={coordinated} selectedId={selected?.id ?? null} onSelect={pick} />
       {selected && (
         <ManagingPanel
           key={selected.id}
           group={selected}
+          focusOnMount={picked}
           onManageCoordinators={() => setModal('coordinators')}
         />
       )}
@@ -81,7 +88,7 @@ export function MyGroupsPage() {
         onClose={closeModal}
         onSaved={(group) => {
           closeModal();
-          select(group.id);
+          pick(group.id);
         }}
       />
       <AddUsersModal group={selected} opened={modal === 'add-users'} onClose={closeModal} />
@@ -94,7 +101,7 @@ export function MyGroupsPage() {
         defaultGroupId={selected?.id ?? null}
         onCreated={(groupId) => {
           closeModal();
-          if (groupId !== null) select(groupId);
+          if (groupId !== null && groupId !== selected?.id) pick(groupId);
         }}
       />
     </Stack>
