@@ -1,18 +1,16 @@
 import { dashboardTabs } from '@campus/sdk';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
-import { useApiClient } from '../../../lib/api-client';
-import { ownedOrganizationsQueryOptions } from '../../organizations/api/get-owned-organizations';
+import { useOwnedOrganizations } from '../../organizations/api/get-owned-organizations';
 
 /**
  * Which of the owner-only tabs show: Users for an organization owner (GET /organizations/owned, empty
  * on failure). The owner-calendar tab waits for the owned courses and events a later issue loads.
  */
 function useTabContext() {
-  const owned = useQuery(ownedOrganizationsQueryOptions(useApiClient()));
+  const owned = useOwnedOrganizations();
   return { ownsCourseOrEvent: false, ownsOrganization: (owned.data?.length ?? 0) > 0 };
 }
 

@@ -7,10 +7,16 @@ import { ConfirmDialog } from './confirm-dialog';
 interface DeactivateOrganizationDialogProps {
   organization: Organization | null;
   onClose: () => void;
+  /** After a deactivation, once the dialog is closing. */
+  onDeactivated?: (organization: Organization) => void;
 }
 
 /** Deactivate with its confirmation (spec sections 4 and 8): nothing is deleted. */
-export function DeactivateOrganizationDialog({ organization, onClose }: DeactivateOrganizationDialogProps) {
+export function DeactivateOrganizationDialog({
+  organization,
+  onClose,
+  onDeactivated,
+}: DeactivateOrganizationDialogProps) {
   const deactivate = useDeactivateOrganization();
   // The name stays in the text while the dialog fades out.
   const shown = useLastValue(organization);
@@ -34,6 +40,7 @@ export function DeactivateOrganizationDialog({ organization, onClose }: Deactiva
           onSuccess: () => {
             notifications.show({ color: 'green', message: `${organization.name} was deactivated` });
             close();
+            onDeactivated?.(organization);
           },
         });
       }}

@@ -161,6 +161,12 @@ describe('organization management (admin panel, Organizations tab)', () => {
     await view.userEvent.click(within(again).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Riverside Academy was deactivated')).toBeTruthy();
     await waitFor(() => expect(within(row('Riverside Academy')).getByText('Deactivated')).toBeTruthy());
+    // Focus lands on the row's first action, not on the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(row('Riverside Academy')).getByRole('button', { name: 'View Users' }),
+      ),
+    );
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/organizations/1',
       '/organizations/1',

@@ -1,6 +1,6 @@
 import { errorMessage, ORGANIZATION_MESSAGES, type Organization } from '@campus/sdk';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useOrganizations } from '../api/get-organizations';
 import { AddOrganizationUsersDialog } from './add-organization-users-dialog';
@@ -21,9 +21,19 @@ export function OrganizationManagement() {
   const [usersOf, setUsersOf] = useState<Organization | null>(null);
   const [addingTo, setAddingTo] = useState<Organization | null>(null);
   const [deactivating, setDeactivating] = useState<Organization | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The Deactivate button that opened the confirmation is gone once it succeeds; focus goes to the
+  // same row's first action rather than being lost (after the dialog's own focus return has run).
+  const focusRow = (organization: Organization) => {
+    window.setTimeout(() => {
+      listRef.current
+        ?.querySelector<HTMLButtonElement>(`tr[data-organization-id="${organization.id}"] button`)
+        ?.focus();
+    }, 50);
+  };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={listRef}>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Organizations</Title>
         <Button onClick={() => setForm({ opened: true, organization: null })}>Create Organization</Button>
@@ -52,7 +62,11 @@ export function OrganizationManagement() {
       />
       <OrganizationUsersDialog organization={usersOf} onClose={() => setUsersOf(null)} />
       <AddOrganizationUsersDialog organization={addingTo} onClose={() => setAddingTo(null)} />
-      <DeactivateOrganizationDialog organization={deactivating} onClose={() => setDeactivating(null)} />
+      <DeactivateOrganizationDialog
+        organization={deactivating}
+        onClose={() => setDeactivating(null)}
+        onDeactivated={focusRow}
+      />
     </Stack>
   );
 }

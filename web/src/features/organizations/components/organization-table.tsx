@@ -34,8 +34,9 @@ export function OrganizationTable({ organizations, ...actions }: OrganizationTab
         </Table.Thead>
         <Table.Tbody>
           {organizations.map((organization) => (
-            <Table.Tr key={organization.id}>
-              <Table.Td>
+            <Table.Tr key={organization.id} data-organization-id={organization.id}>
+              {/* The row's header: the actions' buttons are read with the organization's name. */}
+              <Table.Th scope="row" fw={400}>
                 <Group gap="xs">
                   <Text fw={600} size="sm">
                     {organization.name}
@@ -46,7 +47,7 @@ export function OrganizationTable({ organizations, ...actions }: OrganizationTab
                     </Badge>
                   )}
                 </Group>
-              </Table.Td>
+              </Table.Th>
               <Table.Td>
                 <Text size="sm" lineClamp={2} maw={320}>
                   {organization.description ?? ''}

@@ -27,9 +27,9 @@ export function OrganizationUserList({ users, disabled, onRemove }: Organization
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td>
+              <Table.Th scope="row" fw={400}>
                 {user.first_name} {user.last_name}
-              </Table.Td>
+              </Table.Th>
               <Table.Td>{user.username}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
