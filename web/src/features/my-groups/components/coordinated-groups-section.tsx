@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES, type Group } from '@campus/sdk';
-import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CoordinatedGroupRow } from './coordinated-group-row';
 import { DeleteGroupDialog } from './delete-group-dialog';
@@ -37,6 +37,11 @@ export function CoordinatedGroupsSection({ groups, selectedId, onSelect }: Coord
         <EmptyState>{NO_GROUPS_FOUND}</EmptyState>
       ) : (
         <Stack gap="sm">
+          {selectedId === null && (
+            <Text size="sm" c="dimmed">
+              Select a group's name to manage its members and coordinators.
+            </Text>
+          )}
           {groups.data.map((group) => (
             <CoordinatedGroupRow
               key={group.id}
