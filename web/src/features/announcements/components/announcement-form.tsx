@@ -1,5 +1,14 @@
 import { type Announcement, type AnnouncementInput, AnnouncementInputSchema } from '@campus/sdk';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  useComputedColorScheme,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -59,6 +68,8 @@ export function AnnouncementForm({
   const { formRef, focusFirstError } = useFocusFirstError();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The browser draws the date pickers' icon and popup: they follow the app's theme, not the system's.
+  const dateStyles = { input: { colorScheme: useComputedColorScheme('light') } };
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -94,11 +105,13 @@ export function AnnouncementForm({
             type="datetime-local"
             label="Available from"
             required
+            styles={dateStyles}
             {...form.getInputProps('available_from')}
           />
           <TextInput
             type="datetime-local"
             label="Available until"
+            styles={dateStyles}
             description="Optional: leave empty to keep it up"
             {...form.getInputProps('available_until')}
           />

@@ -21,7 +21,12 @@ export function AnnouncementStatusBadge({
 }) {
   const status = announcementStatus(announcement, now);
   return (
-    <Badge variant="dot" color={STATUS_COLORS[status]} size="md">
+    <Badge
+      variant="dot"
+      color={STATUS_COLORS[status]}
+      size="md"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {status}
     </Badge>
   );

@@ -24,10 +24,10 @@ export function GroupAnnouncements({ groupId, canManage }: { groupId: number; ca
 
   const update = (next: { page: number; showAll: boolean }) => {
     const search = new URLSearchParams(params);
+    search.delete('page');
+    search.delete('all');
     if (next.page > 1) search.set('page', String(next.page));
-    else search.delete('page');
     if (next.showAll) search.set('all', '1');
-    else search.delete('all');
     setParams(search, { replace: true, preventScrollReset: true });
   };
 
