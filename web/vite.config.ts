@@ -64,9 +64,15 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            // @mantine/tiptap stays with the editor's lazy chunk: it would pull ProseMirror into every page.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap)/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The rich-text editor, loaded only by the pages that edit rich text.
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+            },
           ],
         },
       },
