@@ -37,8 +37,9 @@ export const groupsAddMembers = defineVerb<GroupsAddMembersOptions>({
     command.option('--dry-run', 'resolve and check every row, print what would happen, change nothing');
     command.addHelpText(
       'after',
-      '\nA user who is already a member is reported as such; one who is neither a member nor offered by\n' +
-        "the group's add list (an admin, or an unknown username) fails. Exit 1 when any row failed.\n",
+      "\nUsernames are looked up in the group's add list (GET /groups/{id}/available-users): an admin's holds\n" +
+        "every non-admin user, a coordinator's the people of the groups they coordinate. Name anyone else by\n" +
+        'id (the server then decides). Already a member: reported, not an error. Exit 1 when any row failed.',
     );
   },
   options: ({ args, values, globals }) => ({

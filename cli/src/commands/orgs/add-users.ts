@@ -43,6 +43,11 @@ export const orgsAddUsers = defineVerb<OrgsAddUsersOptions>({
     command
       .option('--role <role>', 'the role of rows without their own: member or admin', 'member')
       .option('--dry-run', 'resolve and check every row, print what would happen, change nothing');
+    command.addHelpText(
+      'after',
+      '\nUsernames are looked up among the users not yet in the organization (GET\n' +
+        '/organizations/{id}/available-users); ids go to the server as given. Exit 1 when any row failed.',
+    );
   },
   options({ args, values, globals }) {
     const role = stringValue(values, 'role') ?? 'member';
