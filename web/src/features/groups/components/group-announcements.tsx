@@ -1,5 +1,6 @@
 import { GROUP_MESSAGES } from '@campus/sdk';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAnnouncementPage } from '../api/get-announcements';
 import { AnnouncementCard } from './announcement-card';
@@ -30,6 +31,12 @@ export function GroupAnnouncements({ groupId, canManage }: { groupId: number; ca
     if (next.showAll) search.set('all', '1');
     setParams(search, { replace: true, preventScrollReset: true });
   };
+
+  // A page past the end (an old link, the last one emptied by a delete) moves to the last page there is.
+  const lastPage = list.data && !list.isPlaceholderData ? list.data.last_page : null;
+  useEffect(() => {
+    if (lastPage !== null && page > Math.max(1, lastPage)) update({ page: Math.max(1, lastPage), showAll });
+  });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="group-announcements-heading">

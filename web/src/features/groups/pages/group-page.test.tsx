@@ -121,6 +121,18 @@ describe('group page', () => {
     expect(after).toEqual(['4', '5', '6', '7', '8']);
   });
 
+  it('moves a page past the end to the last page', async () => {
+    const api = recordingApi({
+      'GET /groups/7': ok(groupDetail()),
+      'GET /groups/7/announcements': ok(page([], 5, 2)),
+    });
+    const view = renderApp('/group/7?page=5', { api, user: member });
+    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(listUrls(api.urls)).toContain('/api/groups/7/announcements?page=2&per_page=10'),
+    );
+  });
+
   it('offers Show all and Create Announcement to a coordinator; Show all sends show_all and shows statuses', async () => {
     const api = recordingApi({
       'GET /groups/7': ok(groupDetail()),
