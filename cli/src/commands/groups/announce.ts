@@ -1,12 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { CliContext } from '../../context.js';
-import { UsageError } from '../../errors.js';
-import { readAll } from '../../io.js';
 import { printJson, printStatus } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { parseId } from '../shared/ids.js';
 import { parseVerb } from '../shared/parse.js';
+import { readFileArg } from '../shared/read-file-arg.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { validateInput } from '../shared/validate.js';
@@ -32,16 +29,6 @@ const FLAGS = {
   available_until: '--until',
   is_active: '--inactive',
 };
-
-async function readBody(path: string, ctx: CliContext): Promise<string> {
-  if (path === '-') return readAll(ctx.io.stdin);
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new UsageError(`Cannot read the body file ${path} (${reason}).`);
-  }
-}
 
 export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
   path: ['groups', 'announce'],
@@ -74,7 +61,7 @@ export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
   }),
   async run(options, ctx) {
     const { AnnouncementInputSchema, announcementStatus } = await loadSdk();
-    const body = announcementBodyHtml(await readBody(options.bodyFile, ctx));
+    const body = announcementBodyHtml(await readFileArg(options.bodyFile, ctx, 'the body file'));
     const input = validateInput(
       AnnouncementInputSchema,
       {

@@ -68,6 +68,42 @@ describe('runBulk', () => {
   });
 });
 
+describe('runBulk progress bar', () => {
+  const slowRows = () =>
+    [1, 2, 3].map((n) =>
+      row(n, { apply: () => new Promise<string>((resolve) => setTimeout(() => resolve('added'), 150)) }),
+    );
+  /** A terminal: stdout a TTY for the decision, stderr a TTY for cli-progress (which checks it too). */
+  const terminal = () => {
+    const { ctx, streams } = context(true);
+    Object.assign(ctx.io.stderr, {
+      isTTY: true,
+      columns: 80,
+      cursorTo() {},
+      clearLine() {},
+      moveCursor() {},
+    });
+    return { ctx, streams };
+  };
+
+  it('draws on stderr on a terminal', async () => {
+    const { ctx, streams } = terminal();
+    await runBulk(ctx, slowRows(), { dryRun: false, json: false, concurrency: 1, fallback: 'x' });
+    expect(streams.stderr()).toMatch(/\d\/3 rows/);
+    expect(streams.stdout()).toBe('');
+  });
+
+  it('draws nothing with --json, or when stdout is not a terminal', async () => {
+    const json = terminal();
+    await runBulk(json.ctx, slowRows(), { dryRun: false, json: true, fallback: 'x' });
+    expect(json.streams.stderr()).toBe('');
+    const piped = context(false);
+    Object.assign(piped.ctx.io.stderr, { isTTY: true, columns: 80 });
+    await runBulk(piped.ctx, slowRows(), { dryRun: false, json: false, fallback: 'x' });
+    expect(piped.streams.stderr()).toBe('');
+  });
+});
+
 describe('reportBulk', () => {
   it('prints one line per row and the summary; exit 1 when a row failed', () => {
     const { ctx, streams } = context();

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { CliContext } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { readAll } from '../../io.js';
+import { readFileArg } from './read-file-arg.js';
 import { type UserRef, userRef } from './users.js';
 
 /** One data row of a users CSV. `row` is its line in the file (the header is line 1), as a spreadsheet numbers it. */
@@ -14,17 +13,6 @@ export interface CsvUserRow {
 }
 
 const USER_COLUMNS = ['user_id', 'id', 'username'] as const;
-
-/** Reads FILE (or stdin for `-`); a missing or unreadable file is a usage error (exit 2). */
-async function readSource(path: string, ctx: CliContext): Promise<string> {
-  if (path === '-') return readAll(ctx.io.stdin);
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new UsageError(`Cannot read the CSV file ${path} (${reason}).`);
-  }
-}
 
 /**
  * The rows of a CSV with a header naming a `username` or `user_id` (or `id`) column, and optionally
@@ -68,5 +56,5 @@ export async function parseUserCsv(text: string, source = 'The CSV'): Promise<Cs
 /** Reads FILE (or stdin for `-`) and parses it (see parseUserCsv). */
 export async function readUserCsv(path: string, ctx: CliContext): Promise<CsvUserRow[]> {
   const source = path === '-' ? 'The CSV on stdin' : `The CSV file ${path}`;
-  return parseUserCsv(await readSource(path, ctx), source);
+  return parseUserCsv(await readFileArg(path, ctx, 'the CSV file'), source);
 }
