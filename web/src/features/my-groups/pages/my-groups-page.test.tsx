@@ -46,6 +46,25 @@ describe('My Groups tab', () => {
     expect(document.title).toBe('My Groups · Campus');
   });
 
+  it('shows loaders while the lists load, then the dashboard message when one fails', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = api({
+      'GET /groups/user-groups': async () => {
+        await gate;
+        return ok([]);
+      },
+      'GET /groups/coordinated-groups': { status: 502, body: 'Bad gateway' },
+    });
+    renderApp('/dashboard/my-groups', { api: fake, user: coordinator });
+    expect(await screen.findByRole('status', { name: 'Loading groups' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load dashboard data')).toBeTruthy();
+    release();
+    expect(await screen.findByText('No Groups Found')).toBeTruthy();
+  });
+
   it('offers Create User to an organization owner', async () => {
     const owner = testUser({ id: 8, permissions: [] });
     const owned = {
@@ -68,6 +87,7 @@ describe('My Groups tab', () => {
     const link = await screen.findByRole('link', { name: 'View Robotics Club' });
     expect(link.getAttribute('href')).toBe('/group/5');
     expect(await screen.findByText('4 members')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Grade 8 Science' }).getAttribute('href')).toBe('/group/1');
     await view.userEvent.click(screen.getByRole('button', { name: 'Grade 8 Science', pressed: false }));
     const heading = await screen.findByRole('heading', { name: 'Managing: Grade 8 Science' });
     // The panel opened by the pick takes the focus (it sits below the list, out of view on a phone).
