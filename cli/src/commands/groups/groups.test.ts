@@ -175,17 +175,25 @@ describe('campus groups announce and announcements', () => {
     expect(posted.status).toBe('Active');
     expect(posted.body).toContain('<p>Bring a jacket.</p>');
     expect(posted.body).toContain('&amp; return &lt; 5.');
-    const later = await cliJson<Announcement & { status: string }>(t, [
-      'groups',
-      'announce',
-      id,
-      '--title',
-      'Next year',
-      '--body-file',
-      `${dir}/body.txt`,
-      '--from',
-      '2999-01-01',
-    ]);
+    // An HTML body from stdin is sent as written.
+    const fromStdin = await cli(
+      [
+        'groups',
+        'announce',
+        id,
+        '--title',
+        'Next year',
+        '--body-file',
+        '-',
+        '--from',
+        '2999-01-01',
+        '--json',
+      ],
+      { stdin: '<h2>Plans</h2><p>Soon.</p>' },
+    );
+    expect(fromStdin.exitCode, fromStdin.stderr).toBe(0);
+    const later = JSON.parse(fromStdin.stdout) as Announcement & { status: string };
+    expect(later.body).toBe('<h2>Plans</h2><p>Soon.</p>');
     expect(later.status).toBe('Scheduled');
 
     const all = await cli(['groups', 'announcements', id, '--all']);
