@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { availabilityText } from '../lib/announcement-dates';
 import { htmlExcerpt } from '../lib/html-excerpt';
+import { personName } from '../lib/person-name';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 
 /** One announcement in the group page's list: title (to its page), dates, excerpt, and status when asked. */
@@ -32,7 +33,7 @@ export function AnnouncementCard({
         </Group>
         <Text size="sm" c="dimmed">
           Posted {formatDateShort(announcement.created_at)}
-          {announcement.author ? ` by ${announcement.author.username}` : ''} ·{' '}
+          {announcement.author ? ` by ${personName(announcement.author)}` : ''} ·{' '}
           {availabilityText(announcement.available_from, announcement.available_until)}
         </Text>
         {excerpt && (
