@@ -67,6 +67,9 @@ describe('journeys: the group page and its announcements', { timeout: JOURNEY_TI
     await page.getByLabel('Title').fill('Lab coats on Thursday');
     const body = page.getByRole('textbox', { name: /^Body/ });
     await body.click();
+    await page.getByRole('button', { name: 'Heading 1' }).click();
+    await page.keyboard.type('Lab day');
+    await page.keyboard.press('Enter');
     await page.keyboard.type('Bring your lab coat and ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('your goggles');
@@ -78,6 +81,9 @@ describe('journeys: the group page and its announcements', { timeout: JOURNEY_TI
     await page.waitForURL(/\/groups\/\d+\/announcements\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Lab coats on Thursday' }).waitFor();
     expect(await page.locator('main strong', { hasText: 'your goggles' }).count()).toBe(1);
+    // The body's Heading 1 sits under the page's own h1.
+    await page.getByRole('heading', { level: 2, name: 'Lab day' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.getByText('Active', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page, 'announcement page');
     await screenshot(page, 'announcement-page');

@@ -1,6 +1,7 @@
 import { type BoxProps, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import classes from './rich-html.module.css';
 
 // A link that opens a new tab gets rel="noopener noreferrer" so the opened page cannot reach back.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -37,13 +38,18 @@ export interface RichHtmlProps extends BoxProps {
   html: string;
   /** How many levels the text's headings move down (1 under a page whose h1 is the title). */
   headingOffset?: number;
+  className?: string;
 }
 
 /** Shows rich HTML (descriptions, announcement bodies) with Mantine's typography styles. */
-export function RichHtml({ html, headingOffset = 1, ...boxProps }: RichHtmlProps) {
+export function RichHtml({ html, headingOffset = 1, className, ...boxProps }: RichHtmlProps) {
   const safe = useMemo(() => sanitizeRichHtml(html, headingOffset), [html, headingOffset]);
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-    <Typography {...boxProps} dangerouslySetInnerHTML={{ __html: safe }} />
+    <Typography
+      {...boxProps}
+      className={className ? `${classes.root} ${className}` : classes.root}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
   );
 }
