@@ -191,6 +191,12 @@ export const EMPTY_STATE_MESSAGES = {
   noLists: 'No lists',
   noPermissions: 'No permissions assigned',
   noCoursesTaken: 'No courses taken yet',
+  // Spec section 2, My Groups and the Users tab.
+  noGroupsFound: 'No Groups Found',
+  noMembersFound: 'No Members Found',
+  noCoordinatorsAssigned: 'No coordinators assigned',
+  noOwnedOrganizations: 'No Owned Organizations',
+  noUsersInOrganization: 'No Users in Organization',
 } as const;
 
 /** Texts of the confirm dialogs that the spec gives word for word. */

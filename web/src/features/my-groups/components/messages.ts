@@ -1,10 +1,9 @@
-/**
- * The My Groups empty states of spec section 2. The sdk's EMPTY_STATE_MESSAGES does not hold them yet;
- * they belong there (reported), and move when they land.
- */
-export const NO_GROUPS_FOUND = 'No Groups Found';
-export const NO_MEMBERS_FOUND = 'No Members Found';
-export const NO_COORDINATORS_ASSIGNED = 'No coordinators assigned';
+import { EMPTY_STATE_MESSAGES } from '@campus/sdk';
+
+/** The My Groups empty states of spec section 2 (the sdk's catalogue holds the texts). */
+export const NO_GROUPS_FOUND = EMPTY_STATE_MESSAGES.noGroupsFound;
+export const NO_MEMBERS_FOUND = EMPTY_STATE_MESSAGES.noMembersFound;
+export const NO_COORDINATORS_ASSIGNED = EMPTY_STATE_MESSAGES.noCoordinatorsAssigned;
 
 /** The delete confirmation names the group (spec section 8: 'This action cannot be undone'). */
 export function deleteGroupQuestion(name: string, cannotBeUndone: string): string {

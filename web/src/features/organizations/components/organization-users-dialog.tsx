@@ -1,4 +1,10 @@
-import { errorMessage, ORGANIZATION_MESSAGES, type Organization, type OrganizationUser } from '@campus/sdk';
+import {
+  EMPTY_STATE_MESSAGES,
+  errorMessage,
+  ORGANIZATION_MESSAGES,
+  type Organization,
+  type OrganizationUser,
+} from '@campus/sdk';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -24,7 +30,7 @@ function OrganizationUsers({ organization }: { organization: Organization }) {
       </Alert>
     );
   }
-  if (users.data.users.length === 0) return <EmptyState title="No Users in Organization" />;
+  if (users.data.users.length === 0) return <EmptyState title={EMPTY_STATE_MESSAGES.noUsersInOrganization} />;
 
   const confirmRemove = (user: OrganizationUser) =>
     remove.mutate(

@@ -1,4 +1,5 @@
 import {
+  EMPTY_STATE_MESSAGES,
   errorMessage,
   type MemberFilters as Filters,
   filterMembers,
@@ -36,7 +37,11 @@ export function OrganizationUsersPanel({ organizationId }: { organizationId: num
     );
   }
   if (users.data.users.length === 0) {
-    return <EmptyState title="No Users in Organization">This organization has no users yet.</EmptyState>;
+    return (
+      <EmptyState title={EMPTY_STATE_MESSAGES.noUsersInOrganization}>
+        This organization has no users yet.
+      </EmptyState>
+    );
   }
   const total = users.data.users.length;
   return (

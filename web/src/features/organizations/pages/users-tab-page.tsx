@@ -1,3 +1,4 @@
+import { EMPTY_STATE_MESSAGES } from '@campus/sdk';
 import { Paper, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,7 +26,9 @@ export function UsersTabPage() {
         {owned.isPending ? (
           <PageLoader />
         ) : selected === null ? (
-          <EmptyState title="No Owned Organizations">You do not own any organization.</EmptyState>
+          <EmptyState title={EMPTY_STATE_MESSAGES.noOwnedOrganizations}>
+            You do not own any organization.
+          </EmptyState>
         ) : (
           <>
             <Select
