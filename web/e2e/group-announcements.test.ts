@@ -65,8 +65,13 @@ describe('journeys: the group page and its announcements', { timeout: JOURNEY_TI
     await page.getByText('Body is required').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await page.getByLabel('Title').fill('Lab coats on Thursday');
-    const body = page.getByRole('textbox', { name: /^Body/ });
-    await body.click();
+    // The keyboard reaches the editor from the title, through the toolbar's buttons.
+    await page.getByLabel('Title').focus();
+    let tabs = 0;
+    while (!(await page.evaluate(() => document.activeElement?.getAttribute('contenteditable') === 'true'))) {
+      if (++tabs > 30) throw new Error('Tab never reached the editor');
+      await page.keyboard.press('Tab');
+    }
     await page.getByRole('button', { name: 'Heading 1' }).click();
     await page.keyboard.type('Lab day');
     await page.keyboard.press('Enter');

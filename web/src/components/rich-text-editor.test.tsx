@@ -66,6 +66,26 @@ describe('rich-text editor', () => {
     expect(editor.getHTML()).toBe('<p></p>');
   });
 
+  it('shows a value set from outside', async () => {
+    function Outside() {
+      const [value, setValue] = useState('<p>First</p>');
+      return (
+        <MantineProvider>
+          <button type="button" onClick={() => setValue('<p>Second</p>')}>
+            Load
+          </button>
+          <RichTextEditorField label="Body" value={value} onChange={setValue} />
+        </MantineProvider>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    render(<Outside />);
+    const box = await screen.findByRole('textbox', { name: /Body/ });
+    expect(box.textContent).toBe('First');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(box.textContent).toBe('Second'));
+  });
+
   it('takes bold from the toolbar by keyboard', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });
