@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES } from '@campus/sdk';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAnnouncementPage } from '../api/get-announcements';
 import { AnnouncementCard } from './announcement-card';
@@ -22,6 +22,7 @@ export function GroupAnnouncements({ groupId, canManage }: { groupId: number; ca
   const page = pageFrom(params.get('page'));
   const showAll = canManage && params.get('all') === '1';
   const list = useAnnouncementPage(groupId, page, showAll);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const update = (next: { page: number; showAll: boolean }) => {
     const search = new URLSearchParams(params);
@@ -41,7 +42,7 @@ export function GroupAnnouncements({ groupId, canManage }: { groupId: number; ca
   return (
     <Stack gap="md" component="section" aria-labelledby="group-announcements-heading">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} size="h3" id="group-announcements-heading">
+        <Title order={2} size="h3" id="group-announcements-heading" ref={headingRef} tabIndex={-1}>
           Announcements
         </Title>
         {canManage && (
@@ -88,7 +89,11 @@ export function GroupAnnouncements({ groupId, canManage }: { groupId: number; ca
           label="Announcement pages"
           current={list.isPlaceholderData ? page : list.data.current_page}
           last={list.data.last_page}
-          onChange={(next) => update({ page: next, showAll })}
+          onChange={(next) => {
+            update({ page: next, showAll });
+            // The new page is read from its top (the pressed button may even disappear or be disabled).
+            headingRef.current?.focus();
+          }}
         />
       )}
     </Stack>

@@ -111,6 +111,7 @@ describe('group page', () => {
     api.on('GET /groups/7/announcements', ok(page([announcement(11)], 6, 8)));
     await view.userEvent.click(within(pager).getByRole('button', { name: 'Page 5' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?page=5'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Announcements' }));
     expect(listUrls(api.urls)).toContain('/api/groups/7/announcements?page=5&per_page=10');
     await screen.findByRole('link', { name: 'Announcement 11' });
     await view.userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
