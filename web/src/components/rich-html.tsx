@@ -45,10 +45,10 @@ export interface RichHtmlProps extends BoxProps {
 export function RichHtml({ html, headingOffset = 1, className, ...boxProps }: RichHtmlProps) {
   const safe = useMemo(() => sanitizeRichHtml(html, headingOffset), [html, headingOffset]);
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
     <Typography
       {...boxProps}
       className={className ? `${classes.root} ${className}` : classes.root}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );

@@ -28,6 +28,19 @@ function Harness({ initial, onChange }: { initial: string; onChange: (html: stri
   );
 }
 
+/** An editor whose value a button replaces from outside. */
+function Outside() {
+  const [value, setValue] = useState('<p>First</p>');
+  return (
+    <MantineProvider>
+      <button type="button" onClick={() => setValue('<p>Second</p>')}>
+        Load
+      </button>
+      <RichTextEditorField label="Body" value={value} onChange={setValue} />
+    </MantineProvider>
+  );
+}
+
 describe('rich-text editor', () => {
   it('is a labelled textbox with the placeholder and the toolbar of spec section 9', async () => {
     render(<Harness initial="" onChange={() => {}} />);
@@ -67,17 +80,6 @@ describe('rich-text editor', () => {
   });
 
   it('shows a value set from outside', async () => {
-    function Outside() {
-      const [value, setValue] = useState('<p>First</p>');
-      return (
-        <MantineProvider>
-          <button type="button" onClick={() => setValue('<p>Second</p>')}>
-            Load
-          </button>
-          <RichTextEditorField label="Body" value={value} onChange={setValue} />
-        </MantineProvider>
-      );
-    }
     const user = userEvent.setup({ delay: null });
     render(<Outside />);
     const box = await screen.findByRole('textbox', { name: /Body/ });
