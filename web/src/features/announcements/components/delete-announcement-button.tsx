@@ -1,8 +1,9 @@
 import { CONFIRMATION_MESSAGES, errorMessage, GROUP_MESSAGES } from '@campus/sdk';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 
 /** Delete, after a confirmation; then back to the group page. */
@@ -32,34 +33,20 @@ export function DeleteAnnouncementButton({
       <Button color="red" variant="light" onClick={() => setOpen(true)}>
         Delete
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={open}
+        title="Delete Announcement"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, GROUP_MESSAGES.deleteAnnouncementFailed) : null}
+        onConfirm={confirm}
         onClose={() => {
           setOpen(false);
           remove.reset();
         }}
-        title="Delete Announcement"
-        centered
       >
-        <Stack gap="md">
-          <Text>
-            Delete “{title}”? {CONFIRMATION_MESSAGES.cannotBeUndone}.
-          </Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error, GROUP_MESSAGES.deleteAnnouncementFailed)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Delete “{title}”? {CONFIRMATION_MESSAGES.cannotBeUndone}.
+      </ConfirmDialog>
     </>
   );
 }

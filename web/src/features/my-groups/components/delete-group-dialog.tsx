@@ -1,6 +1,6 @@
 import { CONFIRMATION_MESSAGES, DASHBOARD_MESSAGES, errorMessage, type Group } from '@campus/sdk';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteGroup } from '../api/delete-group';
-import { ConfirmDialog } from './confirm-dialog';
 import { deleteGroupQuestion } from './messages';
 
 interface DeleteGroupDialogProps {

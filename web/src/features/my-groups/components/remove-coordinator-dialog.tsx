@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES, errorMessage, type Group, type UserSummary } from '@campus/sdk';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoveCoordinator } from '../api/remove-coordinator';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface RemoveCoordinatorDialogProps {
   group: Group;

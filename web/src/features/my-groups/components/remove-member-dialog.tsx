@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES, errorMessage, type Group, type GroupMember } from '@campus/sdk';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoveMember } from '../api/remove-member';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface RemoveMemberDialogProps {
   group: Group;

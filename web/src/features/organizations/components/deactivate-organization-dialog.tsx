@@ -1,8 +1,8 @@
 import { errorMessage, ORGANIZATION_MESSAGES, type Organization } from '@campus/sdk';
 import { notifications } from '@mantine/notifications';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeactivateOrganization } from '../api/deactivate-organization';
 import { useLastValue } from '../hooks/use-last-value';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface DeactivateOrganizationDialogProps {
   organization: Organization | null;
@@ -29,7 +29,7 @@ export function DeactivateOrganizationDialog({
       opened={organization !== null}
       title="Deactivate Organization"
       confirmLabel="Deactivate"
-      loading={deactivate.isPending}
+      pending={deactivate.isPending}
       error={
         deactivate.isError ? errorMessage(deactivate.error, ORGANIZATION_MESSAGES.deactivateFailed) : null
       }
