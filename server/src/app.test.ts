@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('the API', () => {
-  it.each(['/api/nope', '/api/organizations/999', '/api'])(
+  it.each(['/api/nope', '/api/organizations/999/nothing-here', '/api'])(
     'answers JSON 404 for the unknown path %s',
     async (url) => {
       const response = await withWeb.app.inject({ method: 'GET', url });

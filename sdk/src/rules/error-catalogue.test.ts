@@ -155,6 +155,11 @@ const SPEC_ELSEWHERE = [
   'Failed to load courses',
   'You do not have permission to view this user profile.',
   'Delete this user? This cannot be undone.',
+  'No Groups Found',
+  'No Members Found',
+  'No coordinators assigned',
+  'No Owned Organizations',
+  'No Users in Organization',
 ];
 
 /** The catalogue's fixed strings; templates are checked by calling them. */
