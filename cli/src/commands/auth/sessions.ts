@@ -1,16 +1,9 @@
 import type { CampusClient, LoginSession } from '@campus/sdk';
-import { isUnauthorized } from '../../api/status.js';
 import type { CliContext } from '../../context.js';
-import { NotSignedInError } from '../../errors.js';
 import { printJson, printStatus, printTable } from '../../output.js';
-import {
-  type GlobalOptions,
-  requireToken,
-  resolveSession,
-  type Session,
-  sessionClient,
-} from '../../session.js';
+import { type GlobalOptions, resolveSession, type Session } from '../../session.js';
 import { parseVerb } from '../shared/parse.js';
+import { withSessionClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
 import { SESSION_HEADERS, sessionRow } from './session-dates.js';
 
@@ -26,15 +19,10 @@ export async function listSessions(
   session: Session,
   ctx: CliContext,
 ): Promise<{ client: CampusClient; sessions: LoginSession[] }> {
-  requireToken(session);
-  const client = await sessionClient(session, ctx);
-  try {
-    return { client, sessions: await client.sessions.list() };
-  } catch (error) {
-    if (!isUnauthorized(error)) throw error;
-    const which = session.tokenSource === 'CAMPUS_TOKEN' ? 'The CAMPUS_TOKEN token' : 'Your sign-in';
-    throw new NotSignedInError(`${which} is no longer valid at ${session.apiUrl} (revoked or expired).`);
-  }
+  return withSessionClient(session, ctx, async (client) => ({
+    client,
+    sessions: await client.sessions.list(),
+  }));
 }
 
 export const authSessions = defineVerb<SessionsOptions>({

@@ -19,7 +19,15 @@ export async function withSignedInClient<T>(
   ctx: CliContext,
   work: (client: CampusClient, session: Session) => Promise<T>,
 ): Promise<T> {
-  const session = await resolveSession(globals, ctx);
+  return withSessionClient(await resolveSession(globals, ctx), ctx, work);
+}
+
+/** `withSignedInClient` for a session already resolved (a verb that also shows the session's API URL). */
+export async function withSessionClient<T>(
+  session: Session,
+  ctx: CliContext,
+  work: (client: CampusClient, session: Session) => Promise<T>,
+): Promise<T> {
   requireToken(session);
   const client = await sessionClient(session, ctx);
   try {

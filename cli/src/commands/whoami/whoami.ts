@@ -1,16 +1,9 @@
 import type { User } from '@campus/sdk';
-import { isUnauthorized } from '../../api/status.js';
 import type { CliContext } from '../../context.js';
-import { NotSignedInError } from '../../errors.js';
 import { printFields, printJson } from '../../output.js';
-import {
-  type GlobalOptions,
-  requireToken,
-  resolveSession,
-  type Session,
-  sessionClient,
-} from '../../session.js';
+import { type GlobalOptions, resolveSession, type Session } from '../../session.js';
 import { parseVerb } from '../shared/parse.js';
+import { withSessionClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
 import { userFields } from './user-fields.js';
 
@@ -20,15 +13,7 @@ export interface WhoamiOptions {
 
 /** The signed-in user, or exit 4 when there is no token or the server no longer accepts it. */
 export async function currentUserOrExit(session: Session, ctx: CliContext): Promise<User> {
-  requireToken(session);
-  const client = await sessionClient(session, ctx);
-  try {
-    return (await client.currentUser()).user;
-  } catch (error) {
-    if (!isUnauthorized(error)) throw error;
-    const which = session.tokenSource === 'CAMPUS_TOKEN' ? 'The CAMPUS_TOKEN token' : 'Your sign-in';
-    throw new NotSignedInError(`${which} is no longer valid at ${session.apiUrl} (revoked or expired).`);
-  }
+  return withSessionClient(session, ctx, async (client) => (await client.currentUser()).user);
 }
 
 export const whoami = defineVerb<WhoamiOptions>({
