@@ -1,7 +1,22 @@
+import type { CampusClient, Group, UserIdsInput } from '@campus/sdk';
 import type { Command } from 'commander';
+import type { CliContext } from '../../../context.js';
 import { CliError } from '../../../errors.js';
+import { printJson, printStatus } from '../../../output.js';
+import type { GlobalOptions } from '../../../session.js';
+import { parseId } from '../../shared/ids.js';
+import { loadSdk } from '../../shared/sdk.js';
+import { withSignedInClient } from '../../shared/signed-in.js';
 import { findUser, type KnownUser, type UserRef, userRefsFromFlags } from '../../shared/users.js';
+import { validateInput } from '../../shared/validate.js';
 import type { ParsedInput } from '../../shared/verb.js';
+import { GROUPS_LIST, usernames } from './group-rows.js';
+
+export interface CoordinatorsChangeOptions {
+  globals: GlobalOptions;
+  id: number;
+  users: UserRef[];
+}
 
 /** Declares the id argument and --user of `groups coordinators add|remove`. */
 export function configureCoordinatorChange(command: Command): void {
@@ -13,6 +28,68 @@ export function configureCoordinatorChange(command: Command): void {
 export function coordinatorRefs(values: ParsedInput['values']): UserRef[] {
   const users = Array.isArray(values.user) ? values.user.filter((value) => typeof value === 'string') : [];
   return userRefsFromFlags(users);
+}
+
+/** The options of `groups coordinators add|remove`: the group id and the --user values. */
+export function coordinatorChangeOptions({ args, values, globals }: ParsedInput): CoordinatorsChangeOptions {
+  return { globals, id: parseId(args[0], 'group', GROUPS_LIST), users: coordinatorRefs(values) };
+}
+
+/** The group and the users `resolveCoordinators` split for it. */
+export interface CoordinatorPlan {
+  group: Group;
+  change: KnownUser[];
+  skip: KnownUser[];
+}
+
+/** What a verb reports: the JSON keys of the changed and skipped users, and its two status lines' starts. */
+export interface CoordinatorChangeWords {
+  changedKey: string;
+  skippedKey: string;
+  /** 'Already coordinators' */
+  skipped: string;
+  /** 'Added coordinators to' (followed by the group) */
+  changed: string;
+}
+
+/**
+ * Runs `groups coordinators add|remove`: `plan` resolves the users against the group, `send` changes
+ * those to change (no call when there are none), then the outcome is printed (JSON, or status lines).
+ */
+export async function runCoordinatorChange(
+  options: CoordinatorsChangeOptions,
+  ctx: CliContext,
+  words: CoordinatorChangeWords,
+  plan: (client: CampusClient) => Promise<CoordinatorPlan>,
+  send: (client: CampusClient, input: UserIdsInput) => Promise<{ group: Group }>,
+): Promise<undefined> {
+  const { UserIdsSchema } = await loadSdk();
+  const result = await withSignedInClient(options.globals, ctx, async (client) => {
+    const { group, change, skip } = await plan(client);
+    if (change.length === 0) return { group, change, skip };
+    const input = validateInput(
+      UserIdsSchema,
+      { user_ids: change.map((user) => user.id) },
+      { user_ids: '--user' },
+    );
+    return { group: (await send(client, input)).group, change, skip };
+  });
+  if (options.globals.json) {
+    printJson(ctx.io, {
+      [words.changedKey]: result.change,
+      [words.skippedKey]: result.skip,
+      group: result.group,
+    });
+    return undefined;
+  }
+  if (result.skip.length > 0) printStatus(ctx.io, `${words.skipped}: ${usernames(result.skip)}.`);
+  if (result.change.length > 0) {
+    printStatus(
+      ctx.io,
+      `${words.changed} group ${result.group.id} "${result.group.name}": ${usernames(result.change)}.`,
+    );
+  }
+  return undefined;
 }
 
 /**
