@@ -1,27 +1,16 @@
-import type { Command } from 'commander';
-import type { GlobalOptions } from '../../session.js';
-import { reportBulk, runBulk } from '../shared/bulk.js';
+import {
+  type BulkUsersOptions,
+  bulkUsersOptions,
+  configureBulkUsers,
+  runBulkUsers,
+} from '../shared/bulk-users.js';
 import { parseId } from '../shared/ids.js';
 import { parseVerb } from '../shared/parse.js';
-import { withSignedInClient } from '../shared/signed-in.js';
-import {
-  addUserSourceOptions,
-  loadUserRows,
-  type UserSource,
-  userSourceFrom,
-} from '../shared/user-source.js';
-import { booleanValue, defineVerb } from '../shared/verb.js';
+import { defineVerb } from '../shared/verb.js';
 import { GROUPS_LIST } from './shared/group-rows.js';
 import { planAdds } from './shared/member-plan.js';
 
-export interface GroupsAddMembersOptions {
-  globals: GlobalOptions;
-  id: number;
-  source: UserSource;
-  dryRun: boolean;
-}
-
-export const groupsAddMembers = defineVerb<GroupsAddMembersOptions>({
+export const groupsAddMembers = defineVerb<BulkUsersOptions>({
   path: ['groups', 'add-members'],
   summary: 'Add members to a group by username or id, or from a CSV; one result per row',
   examples: [
@@ -31,10 +20,12 @@ export const groupsAddMembers = defineVerb<GroupsAddMembersOptions>({
     '# Check every row first: resolves the users and prints what would happen, changes nothing',
     'campus groups add-members 3 --csv students.csv --dry-run',
   ],
-  configure(command: Command) {
-    command.argument('<id>', 'the group id (from `campus groups list`)');
-    addUserSourceOptions(command, 'a CSV file with a username or user_id column (- reads stdin)');
-    command.option('--dry-run', 'resolve and check every row, print what would happen, change nothing');
+  configure(command) {
+    configureBulkUsers(
+      command,
+      'the group id (from `campus groups list`)',
+      'a CSV file with a username or user_id column (- reads stdin)',
+    );
     command.addHelpText(
       'after',
       "\nUsernames are looked up in the group's add list (GET /groups/{id}/available-users): an admin's holds\n" +
@@ -42,30 +33,17 @@ export const groupsAddMembers = defineVerb<GroupsAddMembersOptions>({
         'id (the server then decides). Already a member: reported, not an error. Exit 1 when any row failed.',
     );
   },
-  options: ({ args, values, globals }) => ({
-    globals,
-    id: parseId(args[0], 'group', GROUPS_LIST),
-    source: userSourceFrom(values),
-    dryRun: booleanValue(values, 'dryRun'),
-  }),
-  async run(options, ctx) {
-    const rows = await loadUserRows(options.source, ctx);
-    const report = await withSignedInClient(options.globals, ctx, async (client) => {
+  options: (input) => bulkUsersOptions(input, parseId(input.args[0], 'group', GROUPS_LIST)),
+  run: (options, ctx) =>
+    runBulkUsers(options, ctx, 'Failed to add users to group', async (client, rows) => {
       const [{ group }, candidates] = await Promise.all([
         client.groups.get(options.id),
         client.groups.availableUsers(options.id),
       ]);
-      const plan = planAdds(rows, group.users ?? [], candidates, (userId) =>
+      return planAdds(rows, group.users ?? [], candidates, (userId) =>
         client.groups.putMember(options.id, userId),
       );
-      return runBulk(ctx, plan, {
-        dryRun: options.dryRun,
-        json: options.globals.json,
-        fallback: 'Failed to add users to group',
-      });
-    });
-    return reportBulk(ctx, report, { dryRun: options.dryRun, json: options.globals.json });
-  },
+    }),
 });
 
 export const parse = (argv: readonly string[]) => parseVerb(groupsAddMembers, argv);
