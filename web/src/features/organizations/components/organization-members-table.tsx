@@ -6,7 +6,8 @@ import {
   schoolGradeLabel,
 } from '@campus/sdk';
 import { Badge, Table } from '@mantine/core';
-import { SortableHeader, type SortState } from './sortable-header';
+import { DataTable } from '../../../components/data-table';
+import { SortableHeaders, type SortState } from '../../../components/sortable-header';
 
 const SORTABLE_COLUMNS: { key: MemberSortKey; label: string }[] = [
   { key: 'first_name', label: 'First Name' },
@@ -30,43 +31,37 @@ interface OrganizationMembersTableProps {
  */
 export function OrganizationMembersTable({ caption, rows, sort, onSort }: OrganizationMembersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {SORTABLE_COLUMNS.map((column) => (
-              <SortableHeader
-                key={column.key}
-                label={column.label}
-                sortKey={column.key}
-                sort={sort}
-                onSort={onSort}
-              />
-            ))}
-            <Table.Th>Role</Table.Th>
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>Joined</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>{user.first_name}</Table.Td>
-              <Table.Td>{user.last_name}</Table.Td>
-              <Table.Td>{user.username}</Table.Td>
-              <Table.Td>{genderLabel(user.gender)}</Table.Td>
-              <Table.Td>{user.is_student ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>{user.school_grade ? schoolGradeLabel(user.school_grade) : ''}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
-                  {user.role}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={760}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      caption={caption}
+      head={
+        <>
+          <SortableHeaders columns={SORTABLE_COLUMNS} sort={sort} onSort={onSort} />
+          <Table.Th>Role</Table.Th>
+          <Table.Th style={{ whiteSpace: 'nowrap' }}>Joined</Table.Th>
+        </>
+      }
+    >
+      {rows.map((user) => (
+        <Table.Tr key={user.id}>
+          <Table.Td>{user.first_name}</Table.Td>
+          <Table.Td>{user.last_name}</Table.Td>
+          <Table.Td>{user.username}</Table.Td>
+          <Table.Td>{genderLabel(user.gender)}</Table.Td>
+          <Table.Td>{user.is_student ? 'Yes' : 'No'}</Table.Td>
+          <Table.Td>{user.school_grade ? schoolGradeLabel(user.school_grade) : ''}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
+              {user.role}
+            </Badge>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

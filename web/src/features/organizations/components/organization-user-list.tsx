@@ -1,5 +1,6 @@
 import { formatDateShort, type OrganizationUser } from '@campus/sdk';
-import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
+import { ActionsHeader, DataTable } from '../../../components/data-table';
 
 interface OrganizationUserListProps {
   users: readonly OrganizationUser[];
@@ -10,49 +11,46 @@ interface OrganizationUserListProps {
 /** The users dialog's table: name, username, role, joined date and Remove; it scrolls on a phone. */
 export function OrganizationUserList({ users, disabled, onRemove }: OrganizationUserListProps) {
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Joined</Table.Th>
-            {/* Positioned, so the hidden text stays inside the scroll container on a phone. */}
-            <Table.Th style={{ position: 'relative' }}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Th scope="row" fw={400}>
-                {user.first_name} {user.last_name}
-              </Table.Th>
-              <Table.Td>{user.username}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
-                  {user.role}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  disabled={disabled}
-                  onClick={() => onRemove(user)}
-                  aria-label={`Remove ${user.username}`}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      striped
+      verticalSpacing="xs"
+      head={
+        <>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Username</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>Joined</Table.Th>
+          <ActionsHeader />
+        </>
+      }
+    >
+      {users.map((user) => (
+        <Table.Tr key={user.id}>
+          <Table.Th scope="row" fw={400}>
+            {user.first_name} {user.last_name}
+          </Table.Th>
+          <Table.Td>{user.username}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
+              {user.role}
+            </Badge>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
+          <Table.Td ta="right">
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              disabled={disabled}
+              onClick={() => onRemove(user)}
+              aria-label={`Remove ${user.username}`}
+            >
+              Remove
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -11,11 +11,11 @@ import {
 import { Alert, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { nextSort, type SortState } from '../../../components/sortable-header';
 import { useOrganizationUsers } from '../api/get-organization-users';
 import { EmptyState } from './empty-state';
 import { MemberFilters } from './member-filters';
 import { OrganizationMembersTable } from './organization-members-table';
-import { nextSort, type SortState } from './sortable-header';
 
 /** The users of one organization on the Users tab: filters over a sortable table, and their states. */
 export function OrganizationUsersPanel({ organizationId }: { organizationId: number }) {
