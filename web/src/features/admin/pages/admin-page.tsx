@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrganizationManagement } from '../../organizations/components/organization-management';
 import { ADMIN_TABS, type AdminTabKey, adminTabFrom, DEFAULT_ADMIN_TAB } from '../components/admin-tabs';
@@ -20,12 +20,6 @@ export function AdminPage() {
   useDocumentTitle('Admin Panel');
   const [params, setParams] = useSearchParams();
   const active = adminTabFrom(params.get('tab'));
-  // On a phone the tab row scrolls; the open tab (Organizations is the last) is brought into view.
-  const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const tab = listRef.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
   const select = (key: string | null) => {
     if (!key) return;
     setParams(key === DEFAULT_ADMIN_TAB ? {} : { tab: key });
@@ -34,19 +28,8 @@ export function AdminPage() {
     <Stack gap="md">
       <Title order={1}>Admin Panel</Title>
       <Tabs value={active} onChange={select} keepMounted={false}>
-        {/* One row that scrolls sideways on a phone, as the dashboard's tabs do. */}
-        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {ADMIN_TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab.key}
-              value={tab.key}
-              data-tab={tab.key}
-              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            >
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        {/* On a phone the row scrolls; the open tab (Organizations is the last) is brought into view. */}
+        <ScrollingTabList tabs={ADMIN_TABS} active={active} />
         {ADMIN_TABS.map((tab) => (
           <Tabs.Panel key={tab.key} value={tab.key} pt="md">
             <AdminTabContent tab={tab.key} label={tab.label} />

@@ -1,8 +1,9 @@
 import { dashboardTabs } from '@campus/sdk';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useOwnedOrganizations } from '../../organizations/api/get-owned-organizations';
 
 /**
@@ -20,30 +21,12 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const tabs = dashboardTabs(useTabContext());
   const active = tabs.find((tab) => pathname.startsWith(tab.path))?.key ?? null;
-  // On a phone the tab row scrolls; the open tab (Users is the last) is brought into view.
-  const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!active) return;
-    const tab = listRef.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
   return (
     <Stack gap="md">
       <Title order={1}>Dashboard</Title>
       <Tabs value={active} onChange={(key) => key && void navigate(`/dashboard/${key}`)}>
-        {/* One row that scrolls sideways on a phone, instead of wrapping onto a second line. */}
-        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {tabs.map((tab) => (
-            <Tabs.Tab
-              key={tab.key}
-              value={tab.key}
-              data-tab={tab.key}
-              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            >
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        {/* On a phone the row scrolls; the open tab (Users is the last) is brought into view. */}
+        <ScrollingTabList tabs={tabs} active={active} />
       </Tabs>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
