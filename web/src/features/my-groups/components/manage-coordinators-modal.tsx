@@ -1,10 +1,9 @@
-import { DASHBOARD_MESSAGES, errorMessage, type Group } from '@campus/sdk';
-import { Alert, Button, Modal, Group as Row, Skeleton, Stack } from '@mantine/core';
+import { DASHBOARD_MESSAGES, type Group } from '@campus/sdk';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useAddCoordinators } from '../api/add-coordinators';
 import { useAvailableCoordinators } from '../api/get-available-coordinators';
-import { CandidateChecklist } from './candidate-checklist';
+import { CandidatePickForm } from './candidate-pick-form';
 
 interface ManageCoordinatorsModalProps {
   group: Group | null;
@@ -30,51 +29,25 @@ export function ManageCoordinatorsModal({ group, opened, onClose }: ManageCoordi
 function AssignCoordinatorsForm({ group, onDone }: { group: Group; onDone: () => void }) {
   const available = useAvailableCoordinators(group.id);
   const assign = useAddCoordinators(group.id);
-  const [selected, setSelected] = useState<string[]>([]);
-
-  const submit = () => {
-    assign.mutate(selected.map(Number), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Coordinators assigned' });
-        onDone();
-      },
-    });
-  };
-
   return (
-    <Stack>
-      {available.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading available coordinators">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : available.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(available.error, DASHBOARD_MESSAGES.loadAvailableCoordinatorsFailed)}
-        </Alert>
-      ) : (
-        <CandidateChecklist
-          label="Coordinators to assign"
-          candidates={available.data}
-          selected={selected}
-          onChange={setSelected}
-          emptyMessage="No one else can be made a coordinator of this group."
-        />
-      )}
-      {assign.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(assign.error, DASHBOARD_MESSAGES.assignCoordinatorsFailed)}
-        </Alert>
-      )}
-      <Row justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={submit} disabled={selected.length === 0} loading={assign.isPending}>
-          Assign Coordinators
-        </Button>
-      </Row>
-    </Stack>
+    <CandidatePickForm
+      candidates={available}
+      loadingLabel="Loading available coordinators"
+      loadFailed={DASHBOARD_MESSAGES.loadAvailableCoordinatorsFailed}
+      label="Coordinators to assign"
+      emptyMessage="No one else can be made a coordinator of this group."
+      submission={assign}
+      submitFailed={DASHBOARD_MESSAGES.assignCoordinatorsFailed}
+      submitLabel="Assign Coordinators"
+      onCancel={onDone}
+      onSubmit={(ids) =>
+        assign.mutate(ids, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: 'Coordinators assigned' });
+            onDone();
+          },
+        })
+      }
+    />
   );
 }
