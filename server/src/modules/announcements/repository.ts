@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnnouncementRow } from '../../authorization/announcement-access.js';
 import type { Database } from '../../db/connect.js';
 import { announcements, groups, users } from '../../db/schema.js';
-import { summaryColumns, toSummary } from '../groups/people.js';
+import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
 // Announcements in the contract's shape, each with its group {id, name} and author: one statement per page
@@ -16,7 +16,7 @@ export type AnnouncementValues = Pick<
 
 function selectWithRefs(db: Database) {
   return db
-    .select({ announcement: announcements, groupName: groups.name, author: summaryColumns })
+    .select({ announcement: announcements, groupName: groups.name, author: userSummaryColumns })
     .from(announcements)
     .innerJoin(groups, eq(groups.id, announcements.groupId))
     .leftJoin(users, eq(users.id, announcements.authorId));
@@ -25,7 +25,7 @@ function selectWithRefs(db: Database) {
 function toAnnouncement(row: {
   announcement: AnnouncementRow;
   groupName: string;
-  author: Parameters<typeof toSummary>[0] | null;
+  author: Parameters<typeof toUserSummary>[0] | null;
 }): Announcement {
   const { announcement } = row;
   return {
@@ -40,7 +40,7 @@ function toAnnouncement(row: {
     created_at: toIsoTimestamp(announcement.createdAt),
     updated_at: toIsoTimestamp(announcement.updatedAt),
     group: { id: announcement.groupId, name: row.groupName },
-    author: row.author ? toSummary(row.author) : null,
+    author: row.author ? toUserSummary(row.author) : null,
   };
 }
 

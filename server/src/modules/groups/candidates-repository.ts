@@ -3,8 +3,9 @@ import { and, asc, eq, inArray, not, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import { groupCoordinators, groups, groupUsers, users } from '../../db/schema.js';
+import { groupMemberColumns, toGroupMember } from '../users/group-member.js';
 import type { GroupRole } from './membership-repository.js';
-import { byName, memberColumns, toMember } from './people.js';
+import { byName } from './people.js';
 
 // The pick lists of the dashboard's Add Users and Manage Coordinators modals (spec sections 2 and 6): never an
 // admin, never someone already in that role of the group. A coordinator picks from the people of the groups
@@ -39,7 +40,7 @@ export async function listCandidates(db: Database, scope: CandidateScope): Promi
   const eligible = and(eq(users.isAdmin, false), not(inArray(users.id, alreadyIn(db, scope))));
   const inSources = scope.sourceGroupIds === null ? undefined : inArray(tie.groupId, scope.sourceGroupIds);
   const people = await db
-    .select(memberColumns)
+    .select(groupMemberColumns)
     .from(users)
     .where(
       scope.sourceGroupIds === null
@@ -61,5 +62,5 @@ export async function listCandidates(db: Database, scope: CandidateScope): Promi
     list.push({ id, name });
     groupsOf.set(userId, list);
   }
-  return people.map((person) => ({ ...toMember(person), groups: groupsOf.get(person.id) ?? [] }));
+  return people.map((person) => ({ ...toGroupMember(person), groups: groupsOf.get(person.id) ?? [] }));
 }

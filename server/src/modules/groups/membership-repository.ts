@@ -2,7 +2,7 @@ import type { GroupMember } from '@campus/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { groupCoordinators, groupUsers, users } from '../../db/schema.js';
-import { memberColumns, toMember } from './people.js';
+import { groupMemberColumns, toGroupMember } from '../users/group-member.js';
 
 /** Which side of a group a call changes: its members (group_users) or its coordinators. */
 export type GroupRole = 'users' | 'coordinators';
@@ -24,8 +24,8 @@ export async function findUsersByIds(
 }
 
 export async function findMemberRow(db: Database, userId: number): Promise<GroupMember | null> {
-  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row ? toMember(row) : null;
+  const [row] = await db.select(groupMemberColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toGroupMember(row) : null;
 }
 
 /** Adds the users to the group in `role`; those already there are skipped. Returns how many were added. */

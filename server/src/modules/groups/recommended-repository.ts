@@ -2,7 +2,7 @@ import { type RecommendedCourse, type RecommendedEvent, RecurrenceTypeSchema, Ti
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { courseGroups, courses, eventGroups, eventImages, events, users } from '../../db/schema.js';
-import { summaryColumns, toSummary } from './people.js';
+import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
 
 // The group page's recommendations (spec section 2): the published private courses and the upcoming published
 // private events that belong to the group. One statement each, whatever their number.
@@ -12,7 +12,7 @@ const time = (value: string | null): string | null => TimeSchema.nullable().catc
 
 export async function recommendedCourses(db: Database, groupId: number): Promise<RecommendedCourse[]> {
   const rows = await db
-    .select({ course: courses, teacher: summaryColumns })
+    .select({ course: courses, teacher: userSummaryColumns })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.teacherId))
     .where(
@@ -34,7 +34,7 @@ export async function recommendedCourses(db: Database, groupId: number): Promise
     name: course.name,
     status: course.status,
     visibility: course.visibility,
-    teacher: teacher ? toSummary(teacher) : null,
+    teacher: teacher ? toUserSummary(teacher) : null,
     date: course.date,
     start_time: time(course.startTime),
     end_time: time(course.endTime),

@@ -3,8 +3,14 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import { groupCoordinators, groups, groupUsers, users } from '../../db/schema.js';
+import {
+  groupMemberColumns,
+  toGroupMember,
+  toUserSummary,
+  userSummaryColumns,
+} from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
-import { byName, memberColumns, summaryColumns, toMember, toSummary } from './people.js';
+import { byName } from './people.js';
 
 // Groups in the contract's shape. Every list is a constant number of statements: one for the groups (creator
 // joined, counts as subqueries), and with `people` one each for all their members and all their coordinators.
@@ -45,7 +51,7 @@ export async function selectGroups(
     description: row.group.description,
     creator:
       row.creatorId !== null && row.creatorUsername !== null
-        ? toSummary({
+        ? toUserSummary({
             id: row.creatorId,
             username: row.creatorUsername,
             firstName: row.creatorFirstName ?? '',
@@ -72,22 +78,22 @@ async function embedPeople(db: Database, found: Group[]): Promise<void> {
   const ids = found.map((group) => group.id);
   const [memberRows, coordinatorRows] = [
     await db
-      .select({ groupId: groupUsers.groupId, ...memberColumns })
+      .select({ groupId: groupUsers.groupId, ...groupMemberColumns })
       .from(groupUsers)
       .innerJoin(users, eq(users.id, groupUsers.userId))
       .where(inArray(groupUsers.groupId, ids))
       .orderBy(...byName),
     await db
-      .select({ groupId: groupCoordinators.groupId, ...summaryColumns })
+      .select({ groupId: groupCoordinators.groupId, ...userSummaryColumns })
       .from(groupCoordinators)
       .innerJoin(users, eq(users.id, groupCoordinators.userId))
       .where(inArray(groupCoordinators.groupId, ids))
       .orderBy(...byName),
   ];
-  const members = groupBy(memberRows, ({ groupId, ...row }) => [groupId, toMember(row)] as const);
+  const members = groupBy(memberRows, ({ groupId, ...row }) => [groupId, toGroupMember(row)] as const);
   const coordinators = groupBy(
     coordinatorRows,
-    ({ groupId, ...row }) => [groupId, toSummary(row) as UserSummary] as const,
+    ({ groupId, ...row }) => [groupId, toUserSummary(row) as UserSummary] as const,
   );
   for (const group of found) {
     group.users = members.get(group.id) ?? [];

@@ -8,16 +8,13 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { permissions, userPermissions, users } from '../../db/schema.js';
+import { toUserSummary, userSummaryColumns } from './group-member.js';
 
 // Reading users in the contract's shape. Shared by the auth and profile modules (and later users/admin).
 
 /** The columns a User answer needs: never password_hash (only the login and password checks read it). */
 const userColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  middleName: users.middleName,
-  lastName: users.lastName,
+  ...userSummaryColumns,
   email: users.email,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
@@ -95,11 +92,7 @@ function knownPermissions(rows: readonly GrantedPermission[]): Permission[] {
 
 export function toUser(row: UserRow, granted: Permission[]): User {
   return {
-    id: row.id,
-    username: row.username,
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    last_name: row.lastName,
+    ...toUserSummary(row),
     email: row.email,
     gender: GenderSchema.nullable().catch(null).parse(row.gender),
     phone_number: row.phoneNumber,
