@@ -28,35 +28,32 @@ export async function findMemberRow(db: Database, userId: number): Promise<Group
   return row ? toGroupMember(row) : null;
 }
 
-/** Adds the users to the group in `role`; those already there are skipped. Returns how many were added. */
-export async function addToGroup(
-  db: Database,
-  role: GroupRole,
-  groupId: number,
-  userIds: readonly number[],
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const table = tableOf(role);
-  const added = await db
-    .insert(table)
-    .values(userIds.map((userId) => ({ groupId, userId })))
-    .onConflictDoNothing()
-    .returning({ userId: table.userId });
-  return added.length;
-}
+/** What a call does to the users it names: add them to the group, or remove them from it. */
+export type PeopleChange = 'add' | 'remove';
 
-/** Removes the users from the group in `role`; ids not there are ignored. Returns how many were removed. */
-export async function removeFromGroup(
+/**
+ * Adds the users to the group in `role` (those already there are skipped) or removes them from it (ids
+ * not there are ignored). Returns how many rows changed.
+ */
+export async function changeGroupPeople(
   db: Database,
+  change: PeopleChange,
   role: GroupRole,
   groupId: number,
   userIds: readonly number[],
 ): Promise<number> {
   if (userIds.length === 0) return 0;
   const table = tableOf(role);
-  const removed = await db
-    .delete(table)
-    .where(and(eq(table.groupId, groupId), inArray(table.userId, [...userIds])))
-    .returning({ userId: table.userId });
-  return removed.length;
+  const changed =
+    change === 'add'
+      ? await db
+          .insert(table)
+          .values(userIds.map((userId) => ({ groupId, userId })))
+          .onConflictDoNothing()
+          .returning({ userId: table.userId })
+      : await db
+          .delete(table)
+          .where(and(eq(table.groupId, groupId), inArray(table.userId, [...userIds])))
+          .returning({ userId: table.userId });
+  return changed.length;
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { errorResponses, ok } from '../shared/envelope.js';
-import type { GroupRole } from './membership-repository.js';
+import type { GroupRole, PeopleChange } from './membership-repository.js';
 
 const ChangeEnvelope = successEnvelope(GroupMembershipChangeSchema);
 const CandidatesEnvelope = successEnvelope(z.array(GroupCandidateSchema));
@@ -19,57 +19,53 @@ const ROLES: ReadonlyArray<{ role: GroupRole; path: string; label: string }> = [
   { role: 'users', path: 'users', label: 'members' },
   { role: 'coordinators', path: 'coordinators', label: 'coordinators' },
 ];
+const CHANGES: ReadonlyArray<{
+  method: 'POST' | 'DELETE';
+  change: PeopleChange;
+  summary: (label: string) => string;
+}> = [
+  {
+    method: 'POST',
+    change: 'add',
+    summary: (label) =>
+      `Add ${label} (user_ids); those already there are skipped; admins and unknown ids: 422`,
+  },
+  {
+    method: 'DELETE',
+    change: 'remove',
+    summary: (label) => `Remove ${label} (user_ids); ids not there are ignored`,
+  },
+];
 
 /** Members and coordinators of a group, in bulk, and the pick lists to choose them from (manage only). */
 export const groupMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['groups'];
 
   for (const { role, path, label } of ROLES) {
-    app.post(
-      `/groups/:id/${path}`,
-      {
+    for (const { method, change, summary } of CHANGES) {
+      app.route({
+        method,
+        url: `/groups/:id/${path}`,
         schema: {
           tags,
-          summary: `Add ${label} (user_ids); those already there are skipped; admins and unknown ids: 422`,
+          summary: summary(label),
           ...bearerSecurity,
           params: IdParamSchema,
           body: UserIdsSchema,
           response: { 200: ChangeEnvelope, ...errorResponses(401, 403, 404, 422) },
         },
-      },
-      async (request) =>
-        ok(
-          await app.services.groups.addPeople(
-            signedIn(request),
-            request.params.id,
-            role,
-            request.body.user_ids,
+        handler: async (request) =>
+          ok(
+            await app.services.groups.changePeople(
+              signedIn(request),
+              request.params.id,
+              change,
+              role,
+              request.body.user_ids,
+            ),
           ),
-        ),
-    );
-
-    app.delete(
-      `/groups/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary: `Remove ${label} (user_ids); ids not there are ignored`,
-          ...bearerSecurity,
-          params: IdParamSchema,
-          body: UserIdsSchema,
-          response: { 200: ChangeEnvelope, ...errorResponses(401, 403, 404, 422) },
-        },
-      },
-      async (request) =>
-        ok(
-          await app.services.groups.removePeople(
-            signedIn(request),
-            request.params.id,
-            role,
-            request.body.user_ids,
-          ),
-        ),
-    );
+      });
+    }
   }
 
   app.put(

@@ -15,11 +15,11 @@ import { todayInTimeZone } from '../../db/seed/today.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { listCandidates } from './candidates-repository.js';
 import {
-  addToGroup,
+  changeGroupPeople,
   findMemberRow,
   findUsersByIds,
   type GroupRole,
-  removeFromGroup,
+  type PeopleChange,
 } from './membership-repository.js';
 import { recommendedCourses, recommendedEvents } from './recommended-repository.js';
 import {
@@ -105,29 +105,25 @@ export function createGroupsService(db: Database, now: () => Date = () => new Da
       await deleteGroup(db, id);
     },
 
-    /** Adds members or coordinators; those already there are skipped. All or nothing. */
-    async addPeople(
+    /**
+     * Adds members or coordinators (those already there are skipped; all or nothing), or removes them
+     * (ids not there are ignored).
+     */
+    async changePeople(
       actor: UserActor,
       id: number,
+      change: PeopleChange,
       role: GroupRole,
       userIds: readonly number[],
     ): Promise<GroupMembershipChange> {
       await loadGroupFor(db, actor, id, 'manage');
-      const changed = await db.transaction(async (tx) => {
-        await checkPickable(tx, userIds);
-        return addToGroup(tx, role, id, userIds);
-      });
-      return { changed, group: await fullGroup(id) };
-    },
-
-    async removePeople(
-      actor: UserActor,
-      id: number,
-      role: GroupRole,
-      userIds: readonly number[],
-    ): Promise<GroupMembershipChange> {
-      await loadGroupFor(db, actor, id, 'manage');
-      const changed = await removeFromGroup(db, role, id, userIds);
+      const changed =
+        change === 'add'
+          ? await db.transaction(async (tx) => {
+              await checkPickable(tx, userIds);
+              return changeGroupPeople(tx, 'add', role, id, userIds);
+            })
+          : await changeGroupPeople(db, 'remove', role, id, userIds);
       return { changed, group: await fullGroup(id) };
     },
 
@@ -137,7 +133,7 @@ export function createGroupsService(db: Database, now: () => Date = () => new Da
       const [user] = await findUsersByIds(db, [userId]);
       if (!user) throw new NotFoundError(GROUP_PICK_MESSAGES.userNotFound);
       if (user.isAdmin) throw ValidationError.field('user_id', GROUP_PICK_MESSAGES.admins);
-      await addToGroup(db, 'users', id, [userId]);
+      await changeGroupPeople(db, 'add', 'users', id, [userId]);
       const member = await findMemberRow(db, userId);
       if (!member) throw new NotFoundError(GROUP_PICK_MESSAGES.userNotFound);
       return member;
