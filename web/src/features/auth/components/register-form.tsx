@@ -1,34 +1,13 @@
-import {
-  AUTH_MESSAGES,
-  REGISTER_GENDERS,
-  RegisterInputSchema,
-  SCHOOL_GRADES,
-  schoolGradeLabel,
-} from '@campus/sdk';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { AUTH_MESSAGES, RegisterInputSchema } from '@campus/sdk';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { PasswordField } from '../../../components/password-field';
+import { GenderField, NameFields, PasswordFields, StudentFields } from '../../../components/account-fields';
+import { ErrorAlert } from '../../../components/error-alert';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
-import { genderOptions } from '../../../lib/gender-options';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useRegister } from '../api/register';
 import { OrganizationSelect } from './organization-select';
-
-const GRADE_OPTIONS = SCHOOL_GRADES.map((grade) => ({ value: grade, label: schoolGradeLabel(grade) }));
-const GENDER_OPTIONS = genderOptions(REGISTER_GENDERS);
 
 export interface RegisterFormValues {
   first_name: string;
@@ -85,65 +64,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
-        {alert && (
-          <Alert color="red" variant="light" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="First Name" required {...form.getInputProps('first_name')} />
-          <TextInput label="Middle Name" {...form.getInputProps('middle_name')} />
-          <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
-        </SimpleGrid>
+        <ErrorAlert>{alert}</ErrorAlert>
+        <NameFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         </SimpleGrid>
-        <Radio.Group label="Gender" required {...form.getInputProps('gender')}>
-          <Group mt="xs">
-            {GENDER_OPTIONS.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} required />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Checkbox
-          label="I am a student"
-          checked={form.values.is_student}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            form.setFieldValue('is_student', checked);
-            if (!checked) form.setFieldValue('school_grade', '');
-          }}
-        />
-        {form.values.is_student && (
-          <Select
-            label="School Grade"
-            placeholder="Select your grade"
-            data={GRADE_OPTIONS}
-            required
-            {...form.getInputProps('school_grade')}
-            onChange={(value) => form.setFieldValue('school_grade', value ?? '')}
-          />
-        )}
+        <GenderField form={form} />
+        <StudentFields form={form} gradePlaceholder="Select your grade" />
         <OrganizationSelect
           value={form.values.organization_id}
           error={form.errors.organization_id}
           onChange={(value) => form.setFieldValue('organization_id', value)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-          />
-        </SimpleGrid>
+        <PasswordFields form={form} />
         <Button type="submit" disabled={register.isPending} fullWidth>
           {register.isPending ? 'Creating account...' : 'Create account'}
         </Button>

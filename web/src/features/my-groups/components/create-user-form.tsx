@@ -4,36 +4,20 @@ import {
   DASHBOARD_MESSAGES,
   type Group,
   isCreateUserDraftComplete,
-  REGISTER_GENDERS,
-  SCHOOL_GRADES,
-  schoolGradeLabel,
 } from '@campus/sdk';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Radio,
-  Group as Row,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group as Row, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { PasswordField } from '../../../components/password-field';
+import { GenderField, NameFields, PasswordFields, StudentFields } from '../../../components/account-fields';
+import { ErrorAlert } from '../../../components/error-alert';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
-import { genderOptions } from '../../../lib/gender-options';
 import { useSession } from '../../../lib/session/session-context';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useCreateUser } from '../api/create-user';
 import { type OrganizationSource, useOrganizationOptions } from './organization-options';
 
 export type { OrganizationSource } from './organization-options';
-
-const GRADE_OPTIONS = SCHOOL_GRADES.map((grade) => ({ value: grade, label: schoolGradeLabel(grade) }));
-const GENDER_OPTIONS = genderOptions(REGISTER_GENDERS);
 
 export interface CreateUserFormValues {
   first_name: string;
@@ -132,62 +116,13 @@ export function CreateUserForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Create user">
       <Stack>
-        {alert && (
-          <Alert color="red" variant="light" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="First Name" required data-autofocus {...form.getInputProps('first_name')} />
-          <TextInput label="Middle Name" {...form.getInputProps('middle_name')} />
-          <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
-        </SimpleGrid>
+        <ErrorAlert>{alert}</ErrorAlert>
+        <NameFields form={form} autoFocus />
         <TextInput label="Username" autoComplete="off" required {...form.getInputProps('username')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-          />
-        </SimpleGrid>
-        <Radio.Group label="Gender" required {...form.getInputProps('gender')}>
-          <Row mt="xs">
-            {GENDER_OPTIONS.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} />
-            ))}
-          </Row>
-        </Radio.Group>
-        <Checkbox
-          label="I am a student"
-          checked={form.values.is_student}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            form.setFieldValue('is_student', checked);
-            if (!checked) form.setFieldValue('school_grade', '');
-          }}
-        />
-        {form.values.is_student && (
-          <Select
-            label="School Grade"
-            placeholder="Select a grade"
-            data={GRADE_OPTIONS}
-            required
-            {...form.getInputProps('school_grade')}
-            onChange={(value) => form.setFieldValue('school_grade', value ?? '')}
-          />
-        )}
-        {organizations.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {AUTH_MESSAGES.organizationsLoadFailed}
-          </Alert>
-        )}
+        <PasswordFields form={form} />
+        <GenderField form={form} />
+        <StudentFields form={form} gradePlaceholder="Select a grade" />
+        {organizations.isError && <ErrorAlert>{AUTH_MESSAGES.organizationsLoadFailed}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Organization"

@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES, type Group, GroupInputSchema } from '@campus/sdk';
-import { Alert, Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ErrorAlert } from '../../../components/error-alert';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useCreateGroup } from '../api/create-group';
@@ -64,11 +65,7 @@ function GroupForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
-        {alert && (
-          <Alert color="red" variant="light" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert>{alert}</ErrorAlert>
         <TextInput label="Group Name" required data-autofocus {...form.getInputProps('name')} />
         <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         <Row justify="flex-end">
