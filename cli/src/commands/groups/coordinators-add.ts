@@ -1,48 +1,32 @@
 import { parseVerb } from '../shared/parse.js';
-import { defineVerb } from '../shared/verb.js';
-import {
-  type CoordinatorsChangeOptions,
-  configureCoordinatorChange,
-  coordinatorChangeOptions,
-  resolveCoordinators,
-  runCoordinatorChange,
-} from './shared/coordinator-change.js';
+import { defineCoordinatorChange, resolveCoordinators } from './shared/coordinator-change.js';
 
-export const groupsCoordinatorsAdd = defineVerb<CoordinatorsChangeOptions>({
+export const groupsCoordinatorsAdd = defineCoordinatorChange({
   path: ['groups', 'coordinators', 'add'],
   summary: "Make users coordinators of a group (the group's coordinators and admins)",
   examples: [
     'campus groups coordinators add 3 --user teacher',
     'campus groups coordinators add 3 --user 12,14',
   ],
-  configure: configureCoordinatorChange,
-  options: coordinatorChangeOptions,
-  run: (options, ctx) =>
-    runCoordinatorChange(
-      options,
-      ctx,
-      {
-        changedKey: 'added',
-        skippedKey: 'already',
-        skipped: 'Already coordinators',
-        changed: 'Added coordinators to',
-      },
-      async (client) => {
-        const [{ group }, eligible] = await Promise.all([
-          client.groups.get(options.id),
-          client.groups.availableCoordinators(options.id),
-        ]);
-        const { change, skip } = resolveCoordinators(
-          options.users,
-          eligible,
-          group.coordinators ?? [],
-          'not in the list of possible coordinators (unknown username, or an admin; ids are sent as given)',
-          true,
-        );
-        return { group, change, skip };
-      },
-      (client, input) => client.groups.addCoordinators(options.id, input),
-    ),
+  changedKey: 'added',
+  skippedKey: 'already',
+  skipped: 'Already coordinators',
+  changed: 'Added coordinators to',
+  async plan(client, options) {
+    const [{ group }, eligible] = await Promise.all([
+      client.groups.get(options.id),
+      client.groups.availableCoordinators(options.id),
+    ]);
+    const { change, skip } = resolveCoordinators(
+      options.users,
+      eligible,
+      group.coordinators ?? [],
+      'not in the list of possible coordinators (unknown username, or an admin; ids are sent as given)',
+      true,
+    );
+    return { group, change, skip };
+  },
+  send: (client, id, input) => client.groups.addCoordinators(id, input),
 });
 
 export const parse = (argv: readonly string[]) => parseVerb(groupsCoordinatorsAdd, argv);

@@ -9,7 +9,7 @@ import { loadSdk } from '../../shared/sdk.js';
 import { withSignedInClient } from '../../shared/signed-in.js';
 import { findUser, type KnownUser, type UserRef, userRefsFromFlags } from '../../shared/users.js';
 import { validateInput } from '../../shared/validate.js';
-import type { ParsedInput } from '../../shared/verb.js';
+import { defineVerb, type ParsedInput } from '../../shared/verb.js';
 import { GROUPS_LIST, usernames } from './group-rows.js';
 
 export interface CoordinatorsChangeOptions {
@@ -19,20 +19,15 @@ export interface CoordinatorsChangeOptions {
 }
 
 /** Declares the id argument and --user of `groups coordinators add|remove`. */
-export function configureCoordinatorChange(command: Command): void {
+function configureCoordinatorChange(command: Command): void {
   command
     .argument('<id>', 'the group id (from `campus groups list`)')
     .requiredOption('--user <users...>', 'usernames or ids (repeat the flag, or separate with commas)');
 }
 
-export function coordinatorRefs(values: ParsedInput['values']): UserRef[] {
+function coordinatorRefs(values: ParsedInput['values']): UserRef[] {
   const users = Array.isArray(values.user) ? values.user.filter((value) => typeof value === 'string') : [];
   return userRefsFromFlags(users);
-}
-
-/** The options of `groups coordinators add|remove`: the group id and the --user values. */
-export function coordinatorChangeOptions({ args, values, globals }: ParsedInput): CoordinatorsChangeOptions {
-  return { globals, id: parseId(args[0], 'group', GROUPS_LIST), users: coordinatorRefs(values) };
 }
 
 /** The group and the users `resolveCoordinators` split for it. */
@@ -42,51 +37,69 @@ export interface CoordinatorPlan {
   skip: KnownUser[];
 }
 
-/** What a verb reports: the JSON keys of the changed and skipped users, and its two status lines' starts. */
-export interface CoordinatorChangeWords {
+/** What differs between `groups coordinators add` and `remove`. */
+export interface CoordinatorChangeSpec {
+  path: readonly string[];
+  summary: string;
+  examples: readonly string[];
+  /** The JSON keys of the changed and of the skipped users. */
   changedKey: string;
   skippedKey: string;
-  /** 'Already coordinators' */
+  /** The status line of the skipped users starts with this ('Already coordinators'). */
   skipped: string;
-  /** 'Added coordinators to' (followed by the group) */
+  /** The status line of the changed users starts with this, the group follows ('Added coordinators to'). */
   changed: string;
+  /** Resolves the named users against the group (`resolveCoordinators`). */
+  plan(client: CampusClient, options: CoordinatorsChangeOptions): Promise<CoordinatorPlan>;
+  /** Changes the users to change; not called when there are none. */
+  send(client: CampusClient, id: number, input: UserIdsInput): Promise<{ group: Group }>;
 }
 
-/**
- * Runs `groups coordinators add|remove`: `plan` resolves the users against the group, `send` changes
- * those to change (no call when there are none), then the outcome is printed (JSON, or status lines).
- */
-export async function runCoordinatorChange(
+/** A `groups coordinators add|remove` verb: the group id and --user, plan, send, then print the outcome. */
+export function defineCoordinatorChange(spec: CoordinatorChangeSpec) {
+  return defineVerb<CoordinatorsChangeOptions>({
+    path: spec.path,
+    summary: spec.summary,
+    examples: spec.examples,
+    configure: configureCoordinatorChange,
+    options: ({ args, values, globals }) => ({
+      globals,
+      id: parseId(args[0], 'group', GROUPS_LIST),
+      users: coordinatorRefs(values),
+    }),
+    run: (options, ctx) => runCoordinatorChange(spec, options, ctx),
+  });
+}
+
+async function runCoordinatorChange(
+  spec: CoordinatorChangeSpec,
   options: CoordinatorsChangeOptions,
   ctx: CliContext,
-  words: CoordinatorChangeWords,
-  plan: (client: CampusClient) => Promise<CoordinatorPlan>,
-  send: (client: CampusClient, input: UserIdsInput) => Promise<{ group: Group }>,
 ): Promise<undefined> {
   const { UserIdsSchema } = await loadSdk();
   const result = await withSignedInClient(options.globals, ctx, async (client) => {
-    const { group, change, skip } = await plan(client);
+    const { group, change, skip } = await spec.plan(client, options);
     if (change.length === 0) return { group, change, skip };
     const input = validateInput(
       UserIdsSchema,
       { user_ids: change.map((user) => user.id) },
       { user_ids: '--user' },
     );
-    return { group: (await send(client, input)).group, change, skip };
+    return { group: (await spec.send(client, options.id, input)).group, change, skip };
   });
   if (options.globals.json) {
     printJson(ctx.io, {
-      [words.changedKey]: result.change,
-      [words.skippedKey]: result.skip,
+      [spec.changedKey]: result.change,
+      [spec.skippedKey]: result.skip,
       group: result.group,
     });
     return undefined;
   }
-  if (result.skip.length > 0) printStatus(ctx.io, `${words.skipped}: ${usernames(result.skip)}.`);
+  if (result.skip.length > 0) printStatus(ctx.io, `${spec.skipped}: ${usernames(result.skip)}.`);
   if (result.change.length > 0) {
     printStatus(
       ctx.io,
-      `${words.changed} group ${result.group.id} "${result.group.name}": ${usernames(result.change)}.`,
+      `${spec.changed} group ${result.group.id} "${result.group.name}": ${usernames(result.change)}.`,
     );
   }
   return undefined;
