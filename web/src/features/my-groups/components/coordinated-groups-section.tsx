@@ -1,11 +1,10 @@
-import { DASHBOARD_MESSAGES, type Group } from '@campus/sdk';
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Group } from '@campus/sdk';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CoordinatedGroupRow } from './coordinated-group-row';
 import { DeleteGroupDialog } from './delete-group-dialog';
-import { EmptyState } from './empty-state';
 import { GroupFormModal } from './group-form-modal';
-import { NO_GROUPS_FOUND } from './messages';
+import { GroupsQueryView } from './groups-query-view';
 import { useDialogTarget } from './use-dialog-target';
 
 interface CoordinatedGroupsSectionProps {
@@ -23,37 +22,36 @@ export function CoordinatedGroupsSection({ groups, selectedId, onSelect }: Coord
       <Title order={3} id="coordinated-groups-heading">
         Groups I Coordinate
       </Title>
-      {groups.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading groups">
-          {[0, 1].map((key) => (
-            <Skeleton key={key} height={84} radius="md" />
-          ))}
-        </Stack>
-      ) : groups.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {DASHBOARD_MESSAGES.loadFailed}
-        </Alert>
-      ) : groups.data.length === 0 ? (
-        <EmptyState>{NO_GROUPS_FOUND}</EmptyState>
-      ) : (
-        <Stack gap="sm">
-          {selectedId === null && (
-            <Text size="sm" c="dimmed">
-              Select a group's name to manage its members and coordinators.
-            </Text>
-          )}
-          {groups.data.map((group) => (
-            <CoordinatedGroupRow
-              key={group.id}
-              group={group}
-              selected={group.id === selectedId}
-              onSelect={() => onSelect(group.id)}
-              onEdit={() => editing.open(group)}
-              onDelete={() => deleting.open(group)}
-            />
-          ))}
-        </Stack>
-      )}
+      <GroupsQueryView
+        groups={groups}
+        loading={
+          <Stack gap="sm" role="status" aria-label="Loading groups">
+            {[0, 1].map((key) => (
+              <Skeleton key={key} height={84} radius="md" />
+            ))}
+          </Stack>
+        }
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {selectedId === null && (
+              <Text size="sm" c="dimmed">
+                Select a group's name to manage its members and coordinators.
+              </Text>
+            )}
+            {data.map((group) => (
+              <CoordinatedGroupRow
+                key={group.id}
+                group={group}
+                selected={group.id === selectedId}
+                onSelect={() => onSelect(group.id)}
+                onEdit={() => editing.open(group)}
+                onDelete={() => deleting.open(group)}
+              />
+            ))}
+          </Stack>
+        )}
+      </GroupsQueryView>
       <GroupFormModal
         opened={editing.opened}
         group={editing.target}
