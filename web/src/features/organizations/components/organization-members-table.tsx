@@ -1,13 +1,8 @@
-import {
-  formatDateShort,
-  genderLabel,
-  type MemberSortKey,
-  type OrganizationUser,
-  schoolGradeLabel,
-} from '@campus/sdk';
-import { Badge, Table } from '@mantine/core';
+import { genderLabel, type MemberSortKey, type OrganizationUser, schoolGradeLabel } from '@campus/sdk';
+import { Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import { SortableHeaders, type SortState } from '../../../components/sortable-header';
+import { MembershipCells } from './membership-cells';
 
 const SORTABLE_COLUMNS: { key: MemberSortKey; label: string }[] = [
   { key: 'first_name', label: 'First Name' },
@@ -54,12 +49,7 @@ export function OrganizationMembersTable({ caption, rows, sort, onSort }: Organi
           <Table.Td>{genderLabel(user.gender)}</Table.Td>
           <Table.Td>{user.is_student ? 'Yes' : 'No'}</Table.Td>
           <Table.Td>{user.school_grade ? schoolGradeLabel(user.school_grade) : ''}</Table.Td>
-          <Table.Td>
-            <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
-              {user.role}
-            </Badge>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
+          <MembershipCells user={user} />
         </Table.Tr>
       ))}
     </DataTable>

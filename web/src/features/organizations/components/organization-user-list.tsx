@@ -1,6 +1,7 @@
-import { formatDateShort, type OrganizationUser } from '@campus/sdk';
-import { Badge, Button, Table } from '@mantine/core';
+import type { OrganizationUser } from '@campus/sdk';
+import { Button, Table } from '@mantine/core';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
+import { MembershipCells } from './membership-cells';
 
 interface OrganizationUserListProps {
   users: readonly OrganizationUser[];
@@ -31,12 +32,7 @@ export function OrganizationUserList({ users, disabled, onRemove }: Organization
             {user.first_name} {user.last_name}
           </Table.Th>
           <Table.Td>{user.username}</Table.Td>
-          <Table.Td>
-            <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'}>
-              {user.role}
-            </Badge>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(user.joined_at)}</Table.Td>
+          <MembershipCells user={user} />
           <Table.Td ta="right">
             <Button
               size="xs"
