@@ -15,6 +15,7 @@ export * from './rules/error-catalogue.js';
 export * from './rules/format.js';
 export * from './rules/grades.js';
 export * from './rules/html.js';
+export * from './rules/links.js';
 export * from './rules/member-table.js';
 export * from './rules/object-access.js';
 export * from './rules/pager.js';
