@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMembers, type MemberRow, sortMembers } from './member-table.js';
+import { filterMembers, type MemberRow, sortMembers, sortOrganizationUsers } from './member-table.js';
 
 const row = (
   username: string,
@@ -43,5 +43,32 @@ describe('sortMembers', () => {
   it('sorts text without regard to case and breaks ties by username', () => {
     const mixed = [row('b', false, null, 'zoe'), row('a', false, null, 'Zoe'), row('c', false, null, 'adam')];
     expect(names(sortMembers(mixed, 'first_name', 'asc'))).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('sortOrganizationUsers', () => {
+  const member = (username: string, role: string, joined_at: string) => ({
+    ...row(username, false, null),
+    role,
+    joined_at,
+  });
+  const users = [
+    member('ann', 'member', '2026-03-01T10:00:00Z'),
+    member('bob', 'admin', '2026-01-01T05:00:00Z'),
+    // 03:00 UTC: earlier than bob, though its text sorts after.
+    member('cy', 'member', '2026-01-01T08:00:00+05:00'),
+  ];
+
+  it('sorts by role, then username', () => {
+    expect(names(sortOrganizationUsers(users, 'role', 'asc'))).toEqual(['bob', 'ann', 'cy']);
+  });
+
+  it('sorts by the instant joined, offsets included', () => {
+    expect(names(sortOrganizationUsers(users, 'joined_at', 'asc'))).toEqual(['cy', 'bob', 'ann']);
+    expect(names(sortOrganizationUsers(users, 'joined_at', 'desc'))).toEqual(['ann', 'bob', 'cy']);
+  });
+
+  it('sorts the member columns as sortMembers does', () => {
+    expect(names(sortOrganizationUsers(users, 'username', 'desc'))).toEqual(['cy', 'bob', 'ann']);
   });
 });

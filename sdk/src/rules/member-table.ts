@@ -48,6 +48,15 @@ const gradeRank = (grade: string | null) => {
   return index === -1 ? SCHOOL_GRADES.length : index;
 };
 
+/** The Users tab also sorts by membership role and joined date. */
+export type OrganizationUserSortKey = MemberSortKey | 'role' | 'joined_at';
+
+export interface OrganizationUserRow extends MemberRow {
+  role: string;
+  /** An ISO timestamp: text order is time order. */
+  joined_at: string;
+}
+
 function compare(a: MemberRow, b: MemberRow, key: MemberSortKey): number {
   switch (key) {
     case 'is_student':
@@ -69,5 +78,20 @@ export function sortMembers<T extends MemberRow>(
   return [...rows].sort(
     (a, b) =>
       sign * compare(a, b, key) || a.username.localeCompare(b.username, 'en', { sensitivity: 'base' }),
+  );
+}
+
+/** The Users tab's rows sorted by any of its columns, then by username. */
+export function sortOrganizationUsers<T extends OrganizationUserRow>(
+  rows: readonly T[],
+  key: OrganizationUserSortKey,
+  direction: SortDirection,
+): T[] {
+  if (key !== 'role' && key !== 'joined_at') return sortMembers(rows, key, direction);
+  const sign = direction === 'asc' ? 1 : -1;
+  const byKey = (a: T, b: T) =>
+    key === 'role' ? a.role.localeCompare(b.role, 'en') : Date.parse(a.joined_at) - Date.parse(b.joined_at);
+  return [...rows].sort(
+    (a, b) => sign * byKey(a, b) || a.username.localeCompare(b.username, 'en', { sensitivity: 'base' }),
   );
 }

@@ -1,28 +1,34 @@
-import { genderLabel, type MemberSortKey, type OrganizationUser, schoolGradeLabel } from '@campus/sdk';
+import {
+  genderLabel,
+  type OrganizationUser,
+  type OrganizationUserSortKey,
+  schoolGradeLabel,
+} from '@campus/sdk';
 import { Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import { SortableHeaders, type SortState } from '../../../components/sortable-header';
 import { MembershipCells } from './membership-cells';
 
-const SORTABLE_COLUMNS: { key: MemberSortKey; label: string }[] = [
+const SORTABLE_COLUMNS: { key: OrganizationUserSortKey; label: string }[] = [
   { key: 'first_name', label: 'First Name' },
   { key: 'last_name', label: 'Last Name' },
   { key: 'username', label: 'Username' },
   { key: 'gender', label: 'Gender' },
   { key: 'is_student', label: 'Student' },
   { key: 'school_grade', label: 'Grade' },
+  { key: 'role', label: 'Role' },
+  { key: 'joined_at', label: 'Joined' },
 ];
 
 interface OrganizationMembersTableProps {
   caption: string;
   rows: readonly OrganizationUser[];
-  sort: SortState<MemberSortKey>;
-  onSort: (key: MemberSortKey) => void;
+  sort: SortState<OrganizationUserSortKey>;
+  onSort: (key: OrganizationUserSortKey) => void;
 }
 
 /**
- * The Users tab's table: the member columns sort (the sdk's sortMembers), role and joined date are
- * shown as they are. It scrolls sideways on a phone rather than squeezing the columns.
+ * The Users tab's table: every column sorts (the sdk's sortOrganizationUsers). It scrolls sideways on a phone rather than squeezing the columns.
  */
 export function OrganizationMembersTable({ caption, rows, sort, onSort }: OrganizationMembersTableProps) {
   return (
@@ -36,8 +42,6 @@ export function OrganizationMembersTable({ caption, rows, sort, onSort }: Organi
       head={
         <>
           <SortableHeaders columns={SORTABLE_COLUMNS} sort={sort} onSort={onSort} />
-          <Table.Th>Role</Table.Th>
-          <Table.Th style={{ whiteSpace: 'nowrap' }}>Joined</Table.Th>
         </>
       }
     >

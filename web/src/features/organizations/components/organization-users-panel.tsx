@@ -3,10 +3,10 @@ import {
   errorMessage,
   type MemberFilters as Filters,
   filterMembers,
-  type MemberSortKey,
   NO_MEMBER_FILTERS,
   ORGANIZATION_MESSAGES,
-  sortMembers,
+  type OrganizationUserSortKey,
+  sortOrganizationUsers,
 } from '@campus/sdk';
 import { Alert, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -21,10 +21,13 @@ import { OrganizationMembersTable } from './organization-members-table';
 export function OrganizationUsersPanel({ organizationId }: { organizationId: number }) {
   const users = useOrganizationUsers(organizationId);
   const [filters, setFilters] = useState<Filters>(NO_MEMBER_FILTERS);
-  const [sort, setSort] = useState<SortState<MemberSortKey>>({ key: 'last_name', direction: 'asc' });
+  const [sort, setSort] = useState<SortState<OrganizationUserSortKey>>({
+    key: 'last_name',
+    direction: 'asc',
+  });
   const all = users.data?.users;
   const rows = useMemo(
-    () => (all ? sortMembers(filterMembers(all, filters), sort.key, sort.direction) : []),
+    () => (all ? sortOrganizationUsers(filterMembers(all, filters), sort.key, sort.direction) : []),
     [all, filters, sort],
   );
 

@@ -133,7 +133,8 @@ describe('users tab', () => {
     const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
     expect(header('Last Name').getAttribute('aria-sort')).toBe('ascending');
     expect(header('First Name').getAttribute('aria-sort')).toBe('none');
-    expect(screen.getByRole('columnheader', { name: 'Role' }).hasAttribute('aria-sort')).toBe(false);
+    expect(header('Role').getAttribute('aria-sort')).toBe('none');
+    expect(header('Joined').getAttribute('aria-sort')).toBe('none');
 
     await view.userEvent.click(within(header('First Name')).getByRole('button'));
     expect(usernames()).toEqual(['ava', 'emma', 'noah', 'tom']);
@@ -150,6 +151,11 @@ describe('users tab', () => {
     expect(within(emma).getByText('Grade 8')).toBeTruthy();
     expect(within(emma).getByText('Female')).toBeTruthy();
     expect(within(emma).getByText('Sep 1, 2025')).toBeTruthy();
+
+    // Role sorts too: the organization's admin (tom) comes before its members.
+    await view.userEvent.click(within(header('Role')).getByRole('button'));
+    expect(usernames()).toEqual(['tom', 'ava', 'emma', 'noah']);
+    expect(header('Role').getAttribute('aria-sort')).toBe('ascending');
   });
 
   it("shows 'Failed to fetch organization users' when the users cannot be read", async () => {
