@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { editorValue } from '@campus/sdk';
+import { editorValue, linkHref } from '@campus/sdk';
 import { Input, Menu } from '@mantine/core';
 import { Link, RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { Highlight } from '@tiptap/extension-highlight';
@@ -8,6 +8,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { LinkControl } from './rich-text-link-control';
 
 /** Text colours offered by the colour control (Mantine's palette, shade 7: readable on light and dark). */
 const TEXT_COLORS = [
@@ -107,7 +108,15 @@ export function RichTextEditorField({
   const extensions = useMemo(
     () => [
       StarterKit.configure({ link: false, heading: { levels: [1, 2, 3] } }),
-      Link.configure({ openOnClick: false }),
+      // Links follow the link box's rule (sdk linkHref) wherever they come from: loaded or pasted HTML,
+      // autolinked text ('example.org ', 'ann@school.org ') and the link control. Autolinks without a
+      // scheme get https://.
+      Link.configure({
+        openOnClick: false,
+        defaultProtocol: 'https',
+        isAllowedUri: (url) => linkHref(url) !== null,
+        shouldAutoLink: (url) => linkHref(url) !== null,
+      }),
       Highlight,
       TextStyle,
       Color,
@@ -181,7 +190,7 @@ export function RichTextEditorField({
             <RichTextEditor.CodeBlock />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <LinkControl />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
