@@ -228,12 +228,23 @@ describe('rich-text editor', () => {
       expect(editor.getHTML()).toContain('ann@school.org</a>!</p>');
     });
 
-    it('closes on Escape without changing the text', async () => {
-      const { onChange, user, box } = await openLinkBox('<p>Hello</p>');
+    it('closes on Escape without changing the text, back in the editor', async () => {
+      const { onChange, user, editor, box } = await openLinkBox('<p>Hello</p>');
       await user.type(box, 'example.org');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('textbox', { name: /Link address/ })).toBeNull());
       expect(onChange).not.toHaveBeenCalled();
+      await waitFor(() => expect(editor.isFocused).toBe(true));
+    });
+
+    it('opens from the editor with Mod+K', async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<Harness initial="<p>Hello</p>" onChange={() => {}} />);
+      const box = await screen.findByRole('textbox', { name: /Body/ });
+      await user.click(box);
+      await waitFor(() => expect(editorOf(box).isFocused).toBe(true));
+      await user.keyboard('{Control>}k{/Control}');
+      expect(await screen.findByRole('textbox', { name: /Link address/ })).toBeTruthy();
     });
 
     it('drops unsafe links from loaded HTML and autolinks typed addresses by the same rule', async () => {
