@@ -161,13 +161,13 @@ describe('rich-text editor', () => {
       );
     });
 
-    it('saves with the Save button', async () => {
+    it('saves with the Save button; a new link opens in the same tab', async () => {
       const { onChange, user, box } = await openLinkBox('<p>Hello</p>');
       await user.type(box, 'example.org');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(onChange).toHaveBeenLastCalledWith(
-          '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org">Hello</a></p>',
+          '<p><a rel="noopener noreferrer nofollow" href="https://example.org">Hello</a></p>',
         ),
       );
     });
@@ -193,14 +193,18 @@ describe('rich-text editor', () => {
       },
     );
 
-    it('shows the current address of a link, saves a change and removes it', async () => {
-      const { onChange, user, box } = await openLinkBox('<p><a href="https://old.example.org">Hello</a></p>');
+    it('shows the current address of a link, saves a change keeping its target, and removes it', async () => {
+      const { onChange, user, box } = await openLinkBox(
+        '<p><a href="https://old.example.org" target="_blank">Hello</a></p>',
+      );
       expect((box as HTMLInputElement).value).toBe('https://old.example.org');
       await user.clear(box);
       await user.type(box, 'new.example.org{Enter}');
       await waitFor(() =>
         expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://new.example.org"')),
       );
+      // It keeps opening in a new tab.
+      expect(onChange.mock.lastCall?.[0]).toContain('target="_blank"');
       await user.click(screen.getByRole('button', { name: 'Link' }));
       await screen.findByRole('textbox', { name: /Link address/ });
       await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -75,8 +75,11 @@ export function LinkControl() {
       setError(LINK_REFUSED);
       return;
     }
-    const target = videoEmbedUrl(href) ?? href;
-    if (editor.state.selection.empty && !editor.isActive('link')) {
+    const url = videoEmbedUrl(href) ?? href;
+    if (editor.isActive('link')) {
+      // An existing link keeps its other attributes (its target) and takes the new address.
+      editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    } else if (editor.state.selection.empty) {
       // Nothing selected: the typed address becomes the link's text, and typing after it is plain text.
       editor
         .chain()
@@ -84,12 +87,13 @@ export function LinkControl() {
         .insertContent({
           type: 'text',
           text: typed.trim(),
-          marks: [{ type: 'link', attrs: { href: target } }],
+          marks: [{ type: 'link', attrs: { href: url, target: null } }],
         })
         .unsetMark('link')
         .run();
     } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
+      // A new link opens in the same tab, as with Mantine's own link control.
+      editor.chain().focus().setLink({ href: url, target: null }).run();
     }
     close();
   };
