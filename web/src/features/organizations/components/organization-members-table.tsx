@@ -39,11 +39,7 @@ export function OrganizationMembersTable({ caption, rows, sort, onSort }: Organi
       verticalSpacing="sm"
       style={{ whiteSpace: 'nowrap' }}
       caption={caption}
-      head={
-        <>
-          <SortableHeaders columns={SORTABLE_COLUMNS} sort={sort} onSort={onSort} />
-        </>
-      }
+      head={<SortableHeaders columns={SORTABLE_COLUMNS} sort={sort} onSort={onSort} />}
     >
       {rows.map((user) => (
         <Table.Tr key={user.id}>
