@@ -102,7 +102,7 @@ async function growTheData(): Promise<void> {
     .values(
       Array.from({ length: 6 }, (_, i) => ({
         title: `Private event ${i}`,
-        date: '2999-01-0' + (i + 1),
+        date: `2999-01-0${i + 1}`,
         eventStartTime: '10:00',
         eventEndTime: '11:00',
         status: 'published' as const,
