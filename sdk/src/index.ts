@@ -28,6 +28,7 @@ export * from './rules/validation/admin-user.js';
 export * from './rules/validation/announcement.js';
 export * from './rules/validation/cart.js';
 export * from './rules/validation/create-user.js';
+export * from './rules/validation/event-list.js';
 export * from './rules/validation/field-errors.js';
 export * from './rules/validation/group.js';
 export * from './rules/validation/id.js';

@@ -1,5 +1,6 @@
 import { announcementsResource } from './announcements.js';
 import { authResource } from './auth.js';
+import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
 import { organizationsResource } from './organizations.js';
 import { profileResource } from './profile.js';
@@ -21,6 +22,7 @@ export function createCampusClient(options: TransportOptions) {
     groups: groupsResource(transport),
     announcements: announcementsResource(transport),
     users: usersResource(transport),
+    events: eventsResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { guardByDefault } from '../auth/guards.js';
 import { announcementsRoutes } from './announcements/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
 import { organizationsRoutes } from './organizations/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(groupsRoutes);
   await app.register(announcementsRoutes);
   await app.register(usersRoutes);
+  await app.register(eventsRoutes);
 };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
+import { createEventsService, type EventsService } from '../modules/events/service.js';
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createProfileService, type ProfileService } from '../modules/profile/service.js';
@@ -15,6 +16,7 @@ export interface Services {
   groups: GroupsService;
   announcements: AnnouncementsService;
   users: UsersService;
+  events: EventsService;
 }
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ export const servicesPlugin = fp(
       sessions: createSessionsService(app.db, app.clock, app.invalidateUser),
       groups: createGroupsService(app.db, app.clock),
       announcements: createAnnouncementsService(app.db, app.clock),
+      events: createEventsService(app.db),
       users: createUsersService(app.db),
     };
     app.decorate('services', services);

@@ -1,5 +1,6 @@
 import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
 import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
+import { EVENTS_ROWS } from './matrix/events.js';
 import { GROUPS_ROWS } from './matrix/groups.js';
 import { ORGANIZATIONS_ROWS } from './matrix/organizations.js';
 
@@ -9,4 +10,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...GROUPS_ROWS,
   ...ANNOUNCEMENTS_ROWS,
   ...ORGANIZATIONS_ROWS,
+  ...EVENTS_ROWS,
 ];
