@@ -35,7 +35,7 @@ export const servicesPlugin = fp(
       sessions: createSessionsService(app.db, app.clock, app.invalidateUser),
       groups: createGroupsService(app.db, app.clock),
       announcements: createAnnouncementsService(app.db, app.clock),
-      events: createEventsService(app.db),
+      events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
     };
     app.decorate('services', services);

@@ -1,4 +1,72 @@
-import type { MatrixRow } from '../authorization-matrix.js';
+import {
+  everyone,
+  type MatrixContext,
+  type MatrixRow,
+  noSecrets,
+  signedIn,
+} from '../authorization-matrix.js';
 
-/** The authorization-matrix rows of the events endpoints. */
-export const EVENTS_ROWS: readonly MatrixRow[] = [];
+// Demo events (fixtures/src/demo-events.ts): Spring Science Fair is public and published; Grade 8
+// Parent-Teacher Night is private to Grade 8 Science (owners teacher and coordinator; student is a member
+// and attendee, parent the parent of an attendee); Robotics Showcase is pending (owners teacher and
+// coordinator); Alumni Networking Brunch is jchen's draft: "another user's draft" for every role.
+
+const publicEvent = ({ ids }: MatrixContext) => ids.event('Spring Science Fair');
+const privateEvent = ({ ids }: MatrixContext) => ids.event('Grade 8 Parent-Teacher Night');
+const pendingEvent = ({ ids }: MatrixContext) => ids.event('Robotics Showcase');
+const othersDraft = ({ ids }: MatrixContext) => ids.event('Alumni Networking Brunch');
+
+/** Who sees the private event: admins, its owners, its group's members, and the parent of an attendee. */
+const privateAudience = ['admin', 'teacher', 'coordinator', 'student', 'parent'] as const;
+
+/** `status` for the listed roles, 404 for every other role (guests included). */
+function seenBy(roles: readonly MatrixContext['role'][], status: number) {
+  const expectation = everyone(404);
+  for (const role of roles) expectation[role] = status;
+  return expectation;
+}
+
+export const EVENTS_ROWS: readonly MatrixRow[] = [
+  { method: 'GET', url: '/api/events', expect: everyone(200), absent: noSecrets },
+  { method: 'GET', url: '/api/events?when=past&page=1', expect: everyone(200), absent: noSecrets },
+  { method: 'GET', url: '/api/events?when=someday', expect: everyone(422) },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/events/${publicEvent(c)}`,
+    expect: everyone(200),
+    absent: noSecrets,
+  },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/events/${privateEvent(c)}`,
+    expect: seenBy(privateAudience, 200),
+    absent: noSecrets,
+  },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/events/${othersDraft(c)}`,
+    expect: seenBy(['admin'], 200),
+  },
+  { method: 'GET', url: '/api/events/999999', expect: everyone(404) },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/user/events/${publicEvent(c)}`,
+    expect: signedIn(200),
+    absent: noSecrets,
+  },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/user/events/${pendingEvent(c)}`,
+    expect: { ...seenBy(['admin', 'teacher', 'coordinator'], 200), guest: 401 },
+  },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/user/events/${othersDraft(c)}`,
+    expect: signedIn(404, { admin: 200 }),
+  },
+  {
+    method: 'GET',
+    url: (c: MatrixContext) => `/api/user/events/${privateEvent(c)}`,
+    expect: { ...seenBy(privateAudience, 200), guest: 401 },
+  },
+];
