@@ -3,6 +3,8 @@ import { authLogout } from './auth/logout.js';
 import { authSessions } from './auth/sessions.js';
 import { authSessionsRevoke } from './auth/sessions-revoke.js';
 import { authStatus } from './auth/status.js';
+import { eventsList } from './events/list.js';
+import { eventsShow } from './events/show.js';
 import { groupsAddMembers } from './groups/add-members.js';
 import { groupsAnnounce } from './groups/announce.js';
 import { groupsAnnouncements } from './groups/announcements.js';
@@ -58,5 +60,7 @@ export const VERBS: readonly Verb[] = [
   orgsUsers,
   orgsAddUsers,
   orgsRemoveUser,
+  eventsList,
+  eventsShow,
   tui,
 ];
