@@ -1,4 +1,4 @@
-import type { CampusEvent } from '@campus/sdk';
+import type { CampusClient, CampusEvent } from '@campus/sdk';
 import type { Command } from 'commander';
 import { hasStatus } from '../../api/status.js';
 import { printFields, printJson, printTable } from '../../output.js';
@@ -38,15 +38,9 @@ export const eventsShow = defineVerb<EventsShowOptions>({
   options: ({ args, globals }) => ({ globals, id: parseId(args[0], 'event', EVENTS_LIST) }),
   async run(options, ctx) {
     const sdk = await loadSdk();
-    const event = await withOptionalClient(options.globals, ctx, async (client, signedIn) => {
-      try {
-        return await client.events.get(options.id);
-      } catch (error) {
-        // Drafts and pending events are not public: their owners reach them through the user-scoped call.
-        if (!signedIn || !hasStatus(error, 404)) throw error;
-        return client.events.getOwn(options.id);
-      }
-    });
+    const event = await withOptionalClient(options.globals, ctx, (client, signedIn) =>
+      fetchEvent(client.events, options.id, signedIn),
+    );
     if (options.globals.json) {
       printJson(ctx.io, event);
       return undefined;
@@ -55,6 +49,23 @@ export const eventsShow = defineVerb<EventsShowOptions>({
     return undefined;
   },
 });
+
+/**
+ * The public event; signed in, a 404 there is retried through the user-scoped call, which also reaches
+ * one's own drafts and pending events (its 404 is the answer then).
+ */
+export async function fetchEvent(
+  events: Pick<CampusClient['events'], 'get' | 'getOwn'>,
+  id: number,
+  signedIn: boolean,
+): Promise<CampusEvent> {
+  try {
+    return await events.get(id);
+  } catch (error) {
+    if (!signedIn || !hasStatus(error, 404)) throw error;
+    return events.getOwn(id);
+  }
+}
 
 type Io = Parameters<typeof printFields>[0];
 
