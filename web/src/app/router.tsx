@@ -11,6 +11,9 @@ const NotBuiltPage = lazy(() => import('../components/not-built-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
 const GroupPage = lazy(() => import('../features/groups/pages/group-page'));
+const EventsPage = lazy(() => import('../features/events/pages/events-page'));
+const PastEventsPage = lazy(() => import('../features/events/pages/past-events-page'));
+const EventPage = lazy(() => import('../features/events/pages/event-page'));
 const AnnouncementPage = lazy(() => import('../features/announcements/pages/announcement-page'));
 const CreateAnnouncementPage = lazy(() => import('../features/announcements/pages/create-announcement-page'));
 const EditAnnouncementPage = lazy(() => import('../features/announcements/pages/edit-announcement-page'));
@@ -37,9 +40,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       notBuilt('courses', 'Available Courses'),
-      notBuilt('events', 'Upcoming Events'),
-      notBuilt('past-events', 'Past Events'),
-      notBuilt('event/:id', 'Event Details'),
+      { path: 'events', element: <EventsPage /> },
+      { path: 'past-events', element: <PastEventsPage /> },
+      { path: 'event/:id', element: <EventPage /> },
       notBuilt('course/:id', 'Course Details'),
       notBuilt('course/:courseId/session/:sessionId', 'Session Details'),
       notBuilt('course/:id/session/date/:date', 'Next Session'),

@@ -1,0 +1,54 @@
+import { type CampusEvent, formatTimeRange, paths } from '@campus/sdk';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { eventDates, eventPlace, eventPriceBadge } from '../lib/event-text';
+import classes from './event-card.module.css';
+import { CalendarIcon, ClockIcon, PinIcon } from './event-icons';
+import { EventPhoto } from './event-photo';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <Text span c="dimmed" lh={0} mt={3}>
+        {icon}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export interface EventCardProps {
+  event: CampusEvent;
+  /** The title's heading level: 2 under a page's h1, 3 under a section's h2. */
+  headingOrder?: 2 | 3;
+}
+
+/** An event card (spec section 2): the whole card is the event's link, named by its title. */
+export function EventCard({ event, headingOrder = 2 }: EventCardProps) {
+  const price = eventPriceBadge(event);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+      <Card.Section>
+        <EventPhoto photo={event.main_photo} size="small" height={160} />
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={headingOrder} size="h4" style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={paths.event(event.id)} className={classes.link}>
+              {event.title}
+            </Anchor>
+          </Title>
+          <Badge color={price === 'Free' ? 'teal' : 'blue'} variant="light" style={{ flexShrink: 0 }}>
+            {price}
+          </Badge>
+        </Group>
+        <Detail icon={<CalendarIcon />}>{eventDates(event)}</Detail>
+        <Detail icon={<ClockIcon />}>{formatTimeRange(event.event_start_time, event.event_end_time)}</Detail>
+        <Detail icon={<PinIcon />}>{eventPlace(event)}</Detail>
+      </Stack>
+    </Card>
+  );
+}

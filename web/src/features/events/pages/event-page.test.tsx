@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, ok } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { testUser } from '../../../testing/users';
+import { campusEvent, ticket } from '../testing/event-fixtures';
+
+describe('event page', () => {
+  it('shows a free event; a guest who registers goes to /login and comes back', async () => {
+    const event = campusEvent(5, {
+      title: 'Science Fair',
+      description: '<p>Bring your <strong>poster</strong>.</p>',
+      main_photo: { image_url_small: '/img/s.webp', image_url_large: '/img/l.webp' },
+    });
+    const view = renderApp('/event/5', { api: createFakeApi({ 'GET /events/5': ok(event) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Science Fair' })).toBeTruthy();
+    expect(document.title).toBe('Science Fair · Campus');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.querySelector('img[src="/img/l.webp"]')).toBeTruthy();
+    expect(screen.getByText('Thursday, March 5, 2026')).toBeTruthy();
+    expect(screen.getByText('2:00 PM - 4:30 PM')).toBeTruthy();
+    expect(screen.getAllByText('Main Hall').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'About This Event' })).toBeTruthy();
+    // The description's heading sits under About This Event; no script survives.
+    // The description is rich HTML (RichHtml); its sanitizing is checked in a real browser, not happy-dom.
+    expect(screen.getByText('poster').tagName).toBe('STRONG');
+    expect(screen.getByText('Free Event - No tickets required')).toBeTruthy();
+    expect(screen.queryByText('Draft')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
+    expect(screen.queryByRole('button', { name: 'Buy Ticket' })).toBeNull();
+
+    await view.userEvent.click(screen.getByRole('button', { name: 'Register for Free' }));
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(view.router.state.location.search).toBe('?redirect=%2Fevent%2F5');
+  });
+
+  it('shows a paid event with its ticket types, one sold out; a guest who buys goes to /login', async () => {
+    const event = campusEvent(6, {
+      is_free: false,
+      description: null,
+      ticket_types: [
+        ticket(1, {
+          name: 'General Admission',
+          price: 15,
+          description: 'Entry to the hall',
+          max_quantity: 100,
+        }),
+        ticket(2, { name: 'VIP', price: 40, max_quantity: 10, is_active: false }),
+      ],
+    });
+    const view = renderApp('/event/6', { api: createFakeApi({ 'GET /events/6': ok(event) }) });
+    const general = (await screen.findByRole('heading', { level: 3, name: 'General Admission' })).closest(
+      'li',
+    );
+    const vip = screen.getByRole('heading', { level: 3, name: 'VIP' }).closest('li');
+    expect(general && vip).toBeTruthy();
+    expect(within(general as HTMLElement).getByText('$15.00')).toBeTruthy();
+    expect(within(general as HTMLElement).getByText('Entry to the hall')).toBeTruthy();
+    expect(within(general as HTMLElement).getByText('Max quantity: 100')).toBeTruthy();
+    expect(within(general as HTMLElement).getByText('Available')).toBeTruthy();
+    expect(within(vip as HTMLElement).getByText('$40.00')).toBeTruthy();
+    expect(within(vip as HTMLElement).getByText('Sold Out')).toBeTruthy();
+    expect(screen.getByText('No description provided.')).toBeTruthy();
+    expect(screen.getByTestId('event-default-image')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
+
+    await view.userEvent.click(screen.getByRole('button', { name: 'Buy Ticket' }));
+    expect(view.router.state.location.pathname).toBe('/login');
+  });
+
+  it('says when a paid event has no pricing information, and shows Online', async () => {
+    const event = campusEvent(7, { is_free: false, is_online: true, location: null });
+    renderApp('/event/7', { api: createFakeApi({ 'GET /events/7': ok(event) }) });
+    expect(await screen.findByText('Pricing information not available')).toBeTruthy();
+    expect(screen.getAllByText('Online').length).toBeGreaterThan(0);
+  });
+
+  it('shows Event Not Found with Go Back Home to a guest (404), without the user-scoped fetch', async () => {
+    const api = createFakeApi({ 'GET /events/8': fail(404, 'Event not found') });
+    const view = renderApp('/event/8', { api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Not Found' })).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/user/events/8')).toBe(false);
+    await view.userEvent.click(screen.getByRole('link', { name: 'Go Back Home' }));
+    expect(view.router.state.location.pathname).toBe('/');
+  });
+
+  it('retries the user-scoped fetch for a signed-in user: their own draft, without Register', async () => {
+    const draft = campusEvent(9, { title: 'My Draft', status: 'draft' });
+    const api = createFakeApi({
+      'GET /events/9': fail(404, 'Event not found'),
+      'GET /user/events/9': ok(draft),
+    });
+    renderApp('/event/9', { api, user: testUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Draft' })).toBeTruthy();
+    expect(screen.getByText('Draft')).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/user/events/9')).toBe(true);
+    // Registering for signed-in users arrives with the RSVP slice.
+    expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
+  });
+
+  it('shows Pending Approval with the awaiting-approval note', async () => {
+    const api = createFakeApi({
+      'GET /events/10': fail(404, 'Event not found'),
+      'GET /user/events/10': ok(campusEvent(10, { status: 'pending' })),
+    });
+    renderApp('/event/10', { api, user: testUser() });
+    expect(await screen.findByText('Pending Approval')).toBeTruthy();
+    expect(screen.getByText(/awaiting approval/)).toBeTruthy();
+  });
+
+  it('shows Event Not Found to a signed-in user when the user-scoped fetch 404s too', async () => {
+    const api = createFakeApi({
+      'GET /events/11': fail(404, 'Event not found'),
+      'GET /user/events/11': fail(404, 'Event not found'),
+    });
+    renderApp('/event/11', { api, user: testUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Not Found' })).toBeTruthy();
+  });
+});
