@@ -87,15 +87,18 @@ export async function pageEvents(
   return { rows, total };
 }
 
-/** One event in full (ticket types, main photo, author, groups, owners, images, seats taken), or null. */
-export async function findEventDetail(db: Database, id: number): Promise<CampusEvent | null> {
+/**
+ * One event in full (ticket types, main photo, author, groups, owners, images, seats taken), or null.
+ * `mainImageId` (from the row the loader already read) marks the starred image.
+ */
+export async function findEventDetail(
+  db: Database,
+  id: number,
+  mainImageId: number | null,
+): Promise<CampusEvent | null> {
   const [event] = await selectEvents(db, eq(events.id, id), [asc(events.id)], { offset: 0, limit: 1 });
   if (!event) return null;
-  const [row] = await db
-    .select({ id: events.id, mainImageId: events.mainImageId })
-    .from(events)
-    .where(eq(events.id, id));
-  await embedRelations(db, [event], { detail: mainImageIds(row ? [row] : []) });
+  await embedRelations(db, [event], { detail: new Map([[id, mainImageId]]) });
   return event;
 }
 
@@ -127,11 +130,6 @@ async function selectEvents(
     .offset(window.offset)
     .limit(window.limit);
   return rows.map((row) => toEvent(row.event, row));
-}
-
-/** The starred gallery image of each event, by event id. */
-function mainImageIds(rows: readonly { id: number; mainImageId: number | null }[]) {
-  return new Map(rows.map((row) => [row.id, row.mainImageId]));
 }
 
 function toEvent(

@@ -14,8 +14,8 @@ export type EventListQuery = z.output<typeof EventListQuerySchema>;
  */
 export function createEventsService(db: Database, now: () => Date = () => new Date()) {
   async function detail(viewer: Viewer, id: number): Promise<CampusEvent> {
-    await loadEventFor(db, viewer, id);
-    const event = await findEventDetail(db, id);
+    const scoped = await loadEventFor(db, viewer, id);
+    const event = await findEventDetail(db, id, scoped.event.mainImageId);
     if (!event) throw new NotFoundError('Event not found');
     return event;
   }
