@@ -22,6 +22,8 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   // The demo seed makes 'Grade 8 Science' group 1; the bench account (student) is a member of it.
   { name: 'group page', method: 'GET', path: '/api/groups/1', as: 'user' },
   { name: 'announcement list', method: 'GET', path: '/api/groups/1/announcements', as: 'user' },
+  // The first page of upcoming events a visitor sees (published public events, six a page).
+  { name: 'events list (guest)', method: 'GET', path: '/api/events?page=1', as: 'guest' },
 ];
 
 /** The account the bench signs in as (POST /api/login once per server: login is rate limited). */
