@@ -41,7 +41,7 @@ export function EventCard({ event, headingOrder = 2 }: EventCardProps) {
               {event.title}
             </Anchor>
           </Title>
-          <Badge color={price === 'Free' ? 'teal' : 'blue'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
             {price}
           </Badge>
         </Group>

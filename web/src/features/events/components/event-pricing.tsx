@@ -29,7 +29,11 @@ export function EventPricing({ event }: { event: CampusEvent }) {
                   {formatMoney(ticket.price)}
                 </Text>
               </Stack>
-              <Badge color={ticket.is_active ? 'teal' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+              <Badge
+                color={ticket.is_active ? 'green' : 'red'}
+                variant="dot"
+                style={{ flexShrink: 0, overflow: 'visible' }}
+              >
                 {ticket.is_active ? 'Available' : 'Sold Out'}
               </Badge>
             </Group>

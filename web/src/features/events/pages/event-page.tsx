@@ -28,7 +28,12 @@ function StatusBadge({ status }: { status: CampusEvent['status'] }) {
   if (status === 'published') return null;
   return (
     <Stack gap="xs">
-      <Badge color={status === 'pending' ? 'yellow' : 'gray'} variant="light" size="lg">
+      <Badge
+        color={status === 'pending' ? 'yellow' : 'gray'}
+        variant="dot"
+        size="lg"
+        style={{ overflow: 'visible' }}
+      >
         {STATUS_LABELS[status] ?? status}
       </Badge>
       {status === 'pending' && (
