@@ -1,6 +1,7 @@
 import type { CampusEvent, Paged } from '@campus/sdk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventImages } from '../../db/schema.js';
+import { eventImages, events } from '../../db/schema.js';
 import { todayInTimeZone } from '../../db/seed/today.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
@@ -127,28 +128,37 @@ describe('GET /api/events', () => {
 describe('GET /api/events/{id} and /api/user/events/{id}', () => {
   it('shows a public event with owners, groups, images in display order and seats taken', async () => {
     const id = ids.event('Spring Science Fair');
-    await t.database.db.insert(eventImages).values([
-      {
-        eventId: id,
-        imageUrl: '/b.jpg',
-        imageUrlSmall: '/b-s.jpg',
-        imageUrlLarge: '/b-l.jpg',
-        displayOrder: 2,
-      },
-      {
-        eventId: id,
-        imageUrl: '/a.jpg',
-        imageUrlSmall: '/a-s.jpg',
-        imageUrlLarge: '/a-l.jpg',
-        displayOrder: 1,
-      },
-    ]);
+    const inserted = await t.database.db
+      .insert(eventImages)
+      .values([
+        {
+          eventId: id,
+          imageUrl: '/b.jpg',
+          imageUrlSmall: '/b-s.jpg',
+          imageUrlLarge: '/b-l.jpg',
+          displayOrder: 2,
+        },
+        {
+          eventId: id,
+          imageUrl: '/a.jpg',
+          imageUrlSmall: '/a-s.jpg',
+          imageUrlLarge: '/a-l.jpg',
+          displayOrder: 1,
+        },
+      ])
+      .returning({ id: eventImages.id });
+    // The first inserted (/b.jpg, shown second) is the starred main photo.
+    await t.database.db.update(events).set({ mainImageId: inserted[0]?.id }).where(eq(events.id, id));
     const response = await get(`/api/events/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     const event = envelope<CampusEvent>(response).data;
     expect(event.title).toBe('Spring Science Fair');
     expect(event.owners?.map((owner) => owner.username)).toEqual(['teacher']);
-    expect(event.images?.map((image) => image.image_url)).toEqual(['/a.jpg', '/b.jpg']);
+    expect(event.images?.map((image) => [image.image_url, image.is_main])).toEqual([
+      ['/a.jpg', false],
+      ['/b.jpg', true],
+    ]);
+    expect(event.main_photo).toEqual({ image_url_small: '/b-s.jpg', image_url_large: '/b-l.jpg' });
     expect(event.seats_taken).toBe(4);
     expect(event.description).toContain('<p>');
   });
@@ -187,5 +197,39 @@ describe('GET /api/events/{id} and /api/user/events/{id}', () => {
   it('answers 404 to a missing event and 422 to a bad id', async () => {
     expect((await get('/api/events/999999')).statusCode).toBe(404);
     expect((await get('/api/events/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('the platform time zone', () => {
+  it("splits upcoming and past on CAMPUS_TIMEZONE's wall clock, not UTC", async () => {
+    // 03:00 UTC on June 16 is still June 15 in New York: an event on June 15 is today there, so upcoming.
+    const clock = await buildTestApp({ now: () => new Date('2030-06-16T03:00:00Z') });
+    const saved = process.env.CAMPUS_TIMEZONE;
+    try {
+      await clock.database.db.insert(events).values({
+        title: 'Time zone probe',
+        date: '2030-06-15',
+        eventStartTime: '20:00',
+        eventEndTime: '21:00',
+        status: 'published',
+        visibility: 'public',
+      });
+      const scopes = async () => ({
+        upcoming: titles((await page('/api/events?per_page=50', undefined, clock)).data),
+        past: titles((await page('/api/events?when=past&per_page=50', undefined, clock)).data),
+      });
+      process.env.CAMPUS_TIMEZONE = 'America/New_York';
+      const newYork = await scopes();
+      expect(newYork.upcoming).toContain('Time zone probe');
+      expect(newYork.past).not.toContain('Time zone probe');
+      process.env.CAMPUS_TIMEZONE = 'UTC';
+      const utc = await scopes();
+      expect(utc.upcoming).not.toContain('Time zone probe');
+      expect(utc.past[0]).toBe('Time zone probe');
+    } finally {
+      if (saved === undefined) delete process.env.CAMPUS_TIMEZONE;
+      else process.env.CAMPUS_TIMEZONE = saved;
+      await clock.close();
+    }
   });
 });
