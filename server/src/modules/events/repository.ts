@@ -13,7 +13,7 @@ import {
   ticketTypes,
   users,
 } from '../../db/schema.js';
-import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
+import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
 // Events in the contract's shape. A page is a constant number of statements whatever its size: one count, one
@@ -135,13 +135,7 @@ async function selectEvents(
 function toEvent(
   event: EventRow,
   extra: {
-    author: {
-      id: number;
-      username: string;
-      firstName: string;
-      middleName: string | null;
-      lastName: string;
-    } | null;
+    author: UserSummaryRow | null;
     imageSmall: string | null;
     imageLarge: string | null;
     seatsTaken: number;
