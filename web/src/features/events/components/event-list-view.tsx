@@ -1,5 +1,6 @@
 import { errorMessage } from '@campus/sdk';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -39,7 +40,7 @@ export function EventListView(props: EventListViewProps) {
     window.scrollTo({ top: 0 });
   };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (query.isPending) {
     body = <EventGridSkeleton count={perPage} label={`Loading ${noun}`} />;
   } else if (query.isError) {

@@ -1,9 +1,10 @@
 import { type CampusEvent, formatMoney } from '@campus/sdk';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** The Pricing section: free, the ticket types (Available or Sold Out), or no pricing information. */
 export function EventPricing({ event }: { event: CampusEvent }) {
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (event.is_free) {
     body = <Text fw={500}>Free Event - No tickets required</Text>;
   } else if (event.ticket_types.length === 0) {

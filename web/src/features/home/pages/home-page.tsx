@@ -6,8 +6,8 @@ import { UpcomingEvents } from '../components/upcoming-events';
 export function HomePage() {
   useDocumentTitle('Home');
   return (
-    <Stack gap={48} pb="xl">
-      <Stack align="center" pt={64} gap="md" ta="center">
+    <Stack gap={0} pb="xl">
+      <Stack align="center" py={64} gap="md" ta="center">
         <Title order={1}>Welcome to Campus</Title>
         <Text size="lg" c="dimmed" maw={640}>
           Browse courses and events, keep your calendar, join groups and stay in touch with your teachers and
