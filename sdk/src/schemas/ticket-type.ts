@@ -6,8 +6,8 @@ export const TicketTypeSchema = z.object({
   name: z.string(),
   price: MoneySchema,
   description: z.string().nullable(),
-  /** Total inventory of this ticket type. */
-  max_quantity: z.number().int(),
+  /** Total inventory of this ticket type; null means no limit. */
+  max_quantity: z.number().int().nullable(),
   /** false means sold out / not on sale: it cannot be chosen. */
   is_active: z.boolean(),
   /** Tickets on RSVPs that are not denied, where the endpoint counts them. */

@@ -1,7 +1,7 @@
 import type { CampusEvent, Paged } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventImages, events } from '../../db/schema.js';
+import { eventImages, events, ticketTypes } from '../../db/schema.js';
 import { todayInTimeZone } from '../../db/seed/today.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
@@ -192,6 +192,18 @@ describe('GET /api/events/{id} and /api/user/events/{id}', () => {
     expect(envelope<CampusEvent>(own).data.status).toBe('draft');
     const pending = await get(`/api/user/events/${ids.event(PENDING)}`, 'coordinator');
     expect(envelope<CampusEvent>(pending).data.status).toBe('pending');
+  });
+
+  it('gives null max_quantity for a ticket type without a limit (never 0, which would read as none left)', async () => {
+    const eventId = ids.event('Spring Science Fair');
+    await t.database.db
+      .insert(ticketTypes)
+      .values({ eventId, name: 'Unlimited pass', priceCents: 500, maxQuantity: null, displayOrder: 9 });
+    const response = await get(`/api/events/${eventId}`);
+    const pass = envelope<CampusEvent>(response).data.ticket_types.find(
+      (type) => type.name === 'Unlimited pass',
+    );
+    expect(pass?.max_quantity).toBeNull();
   });
 
   it('answers 404 to a missing event and 422 to a bad id', async () => {

@@ -239,7 +239,7 @@ function toTicketType(row: typeof ticketTypes.$inferSelect): TicketType {
     price: row.priceCents / 100,
     description: row.description,
     // The contract has no unlimited ticket type; a blank inventory reads as none left to cap.
-    max_quantity: row.maxQuantity ?? 0,
+    max_quantity: row.maxQuantity,
     is_active: row.isActive,
   };
 }

@@ -50,11 +50,17 @@ export function eventSeats(event: CampusEvent): string {
 
 export const TICKET_HEADERS = ['Ticket type', 'Price', 'Quantity', 'On sale', 'Description'] as const;
 
+/** The inventory column: 'unlimited' when the ticket type has no limit. */
+function ticketQuantity(ticket: TicketType): string {
+  const limit = ticket.max_quantity === null ? 'unlimited' : String(ticket.max_quantity);
+  return ticket.sold === undefined ? limit : `${ticket.sold} of ${limit} sold`;
+}
+
 export function ticketRow(sdk: Sdk, ticket: TicketType): string[] {
   return [
     ticket.name,
     sdk.formatMoney(ticket.price),
-    ticket.sold === undefined ? String(ticket.max_quantity) : `${ticket.sold} of ${ticket.max_quantity} sold`,
+    ticketQuantity(ticket),
     ticket.is_active ? 'yes' : 'no (sold out)',
     ticket.description ?? '',
   ];

@@ -44,7 +44,7 @@ export function EventPricing({ event }: { event: CampusEvent }) {
               </Text>
             )}
             <Text size="sm" c="dimmed" mt="xs">
-              Max quantity: {ticket.max_quantity}
+              {ticket.max_quantity === null ? 'No quantity limit' : `Max quantity: ${ticket.max_quantity}`}
             </Text>
           </Card>
         ))}

@@ -46,6 +46,7 @@ describe('event page', () => {
           max_quantity: 100,
         }),
         ticket(2, { name: 'VIP', price: 40, max_quantity: 10, is_active: false }),
+        ticket(3, { name: 'Family', price: 30, max_quantity: null }),
       ],
     });
     const view = renderApp('/event/6', { api: createFakeApi({ 'GET /events/6': ok(event) }) });
@@ -60,6 +61,8 @@ describe('event page', () => {
     expect(within(general as HTMLElement).getByText('Available')).toBeTruthy();
     expect(within(vip as HTMLElement).getByText('$40.00')).toBeTruthy();
     expect(within(vip as HTMLElement).getByText('Sold Out')).toBeTruthy();
+    const family = screen.getByRole('heading', { level: 3, name: 'Family' }).closest('li');
+    expect(within(family as HTMLElement).getByText('No quantity limit')).toBeTruthy();
     expect(screen.getByText('No description provided.')).toBeTruthy();
     expect(screen.getByTestId('event-default-image')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
