@@ -13,6 +13,7 @@ import {
   ticketTypes,
   users,
 } from '../../db/schema.js';
+import { groupBy } from '../shared/group-by.js';
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
@@ -253,18 +254,4 @@ function toImage(row: typeof eventImages.$inferSelect): EventImage {
     image_url_small: row.imageUrlSmall,
     image_url_large: row.imageUrlLarge,
   };
-}
-
-function groupBy<Row, Value>(
-  rows: readonly Row[],
-  entry: (row: Row) => readonly [number, Value],
-): Map<number, Value[]> {
-  const map = new Map<number, Value[]>();
-  for (const row of rows) {
-    const [key, value] = entry(row);
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  }
-  return map;
 }

@@ -3,6 +3,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connect.js';
 import { groupCoordinators, groups, groupUsers, users } from '../../db/schema.js';
+import { groupBy } from '../shared/group-by.js';
 import {
   groupMemberColumns,
   toGroupMember,
@@ -99,20 +100,6 @@ async function embedPeople(db: Database, found: Group[]): Promise<void> {
     group.users = members.get(group.id) ?? [];
     group.coordinators = coordinators.get(group.id) ?? [];
   }
-}
-
-function groupBy<Row, Value>(
-  rows: readonly Row[],
-  entry: (row: Row) => readonly [number, Value],
-): Map<number, Value[]> {
-  const map = new Map<number, Value[]>();
-  for (const row of rows) {
-    const [key, value] = entry(row);
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  }
-  return map;
 }
 
 /** The groups the user belongs to as a member. */

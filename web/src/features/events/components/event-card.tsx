@@ -2,9 +2,9 @@ import { type CampusEvent, formatTimeRange, paths } from '@campus/sdk';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CalendarIcon, ClockIcon, PinIcon } from '../../../components/icons';
 import { eventDates, eventPlace, eventPriceBadge } from '../lib/event-text';
 import classes from './event-card.module.css';
-import { CalendarIcon, ClockIcon, PinIcon } from './event-icons';
 import { EventPhoto } from './event-photo';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -45,9 +45,11 @@ export function EventCard({ event, headingOrder = 2 }: EventCardProps) {
             {price}
           </Badge>
         </Group>
-        <Detail icon={<CalendarIcon />}>{eventDates(event)}</Detail>
-        <Detail icon={<ClockIcon />}>{formatTimeRange(event.event_start_time, event.event_end_time)}</Detail>
-        <Detail icon={<PinIcon />}>{eventPlace(event)}</Detail>
+        <Detail icon={<CalendarIcon size={16} />}>{eventDates(event)}</Detail>
+        <Detail icon={<ClockIcon size={16} />}>
+          {formatTimeRange(event.event_start_time, event.event_end_time)}
+        </Detail>
+        <Detail icon={<PinIcon size={16} />}>{eventPlace(event)}</Detail>
       </Stack>
     </Card>
   );

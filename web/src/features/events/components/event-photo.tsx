@@ -1,6 +1,6 @@
 import type { MainPhoto } from '@campus/sdk';
 import { Box, type BoxProps, Image } from '@mantine/core';
-import { CalendarIcon } from './event-icons';
+import { CalendarIcon } from '../../../components/icons';
 
 export interface EventPhotoProps {
   photo: MainPhoto | null;

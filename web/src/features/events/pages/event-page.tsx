@@ -10,13 +10,13 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CalendarIcon, ClockIcon, PinIcon } from '../../../components/icons';
 import { RichHtml } from '../../../components/rich-html';
 import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
 import { EventDetailSkeleton } from '../components/event-detail-skeleton';
-import { CalendarIcon, ClockIcon, PinIcon } from '../components/event-icons';
 import { EventNotFound } from '../components/event-not-found';
 import { EventPhoto } from '../components/event-photo';
 import { EventPricing } from '../components/event-pricing';
