@@ -22,6 +22,7 @@ export * from './rules/pager.js';
 export * from './rules/paths.js';
 export * from './rules/permissions.js';
 export * from './rules/routes.js';
+export * from './rules/rsvp.js';
 export * from './rules/session-id.js';
 export * from './rules/us-states.js';
 export * from './rules/validation/admin-user.js';

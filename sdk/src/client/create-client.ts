@@ -4,6 +4,7 @@ import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
 import { organizationsResource } from './organizations.js';
 import { profileResource } from './profile.js';
+import { rsvpsResource } from './rsvps.js';
 import { sessionsResource } from './sessions.js';
 import { createTransport, type TransportOptions } from './transport.js';
 import { usersResource } from './users.js';
@@ -23,6 +24,7 @@ export function createCampusClient(options: TransportOptions) {
     announcements: announcementsResource(transport),
     users: usersResource(transport),
     events: eventsResource(transport),
+    rsvps: rsvpsResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,
