@@ -4,6 +4,8 @@ import { authSessions } from './auth/sessions.js';
 import { authSessionsRevoke } from './auth/sessions-revoke.js';
 import { authStatus } from './auth/status.js';
 import { eventsList } from './events/list.js';
+import { eventsRsvp } from './events/rsvp.js';
+import { eventsRsvps } from './events/rsvps.js';
 import { eventsShow } from './events/show.js';
 import { groupsAddMembers } from './groups/add-members.js';
 import { groupsAnnounce } from './groups/announce.js';
@@ -62,5 +64,7 @@ export const VERBS: readonly Verb[] = [
   orgsRemoveUser,
   eventsList,
   eventsShow,
+  eventsRsvp,
+  eventsRsvps,
   tui,
 ];
