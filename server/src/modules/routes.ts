@@ -6,6 +6,7 @@ import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
 import { organizationsRoutes } from './organizations/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { rsvpsRoutes } from './rsvps/routes.js';
 import { sessionsRoutes } from './sessions/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(announcementsRoutes);
   await app.register(usersRoutes);
   await app.register(eventsRoutes);
+  await app.register(rsvpsRoutes);
 };

@@ -5,6 +5,7 @@ import { createEventsService, type EventsService } from '../modules/events/servi
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createProfileService, type ProfileService } from '../modules/profile/service.js';
+import { createRsvpsService, type RsvpsService } from '../modules/rsvps/service.js';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
 import { createUsersService, type UsersService } from '../modules/users/service.js';
 
@@ -17,6 +18,7 @@ export interface Services {
   announcements: AnnouncementsService;
   users: UsersService;
   events: EventsService;
+  rsvps: RsvpsService;
 }
 
 declare module 'fastify' {
@@ -37,6 +39,7 @@ export const servicesPlugin = fp(
       announcements: createAnnouncementsService(app.db, app.clock),
       events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
+      rsvps: createRsvpsService(app.db),
     };
     app.decorate('services', services);
   },

@@ -255,3 +255,14 @@ function toImage(row: typeof eventImages.$inferSelect): EventImage {
     image_url_large: row.imageUrlLarge,
   };
 }
+
+/** The events of these ids in the contract's shape (ticket types and groups embedded), by id: three statements. */
+export async function findEventsByIds(db: Database, ids: number[]): Promise<Map<number, CampusEvent>> {
+  if (ids.length === 0) return new Map();
+  const found = await selectEvents(db, inArray(events.id, ids), [asc(events.id)], {
+    offset: 0,
+    limit: ids.length,
+  });
+  await embedRelations(db, found);
+  return new Map(found.map((event) => [event.id, event]));
+}

@@ -1,0 +1,124 @@
+import {
+  initialRsvpStatus,
+  notEnoughSeatsMessage,
+  type Rsvp,
+  type RsvpCreateSchema,
+  type RsvpUpdateSchema,
+  seatsHeld,
+  seatsLeft,
+} from '@campus/sdk';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserActor } from '../../auth/actor.js';
+import { loadEventFor } from '../../authorization/event-access.js';
+import { loadOwnRsvp, type RsvpRow } from '../../authorization/rsvp-access.js';
+import type { Database } from '../../db/connect.js';
+import { events, rsvps } from '../../db/schema.js';
+import { AppError, ConflictError, NotFoundError } from '../../errors.js';
+import { findEventsByIds } from '../events/repository.js';
+import { isUniqueViolation } from '../shared/db-errors.js';
+import { countSeatsHeld, findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
+
+export type RsvpCreate = z.output<typeof RsvpCreateSchema>;
+export type RsvpUpdate = z.output<typeof RsvpUpdateSchema>;
+
+export const RSVP_MESSAGES = {
+  duplicate: 'You have already registered for this event.',
+  notOpen: 'Registration is open only for published events.',
+  notFound: 'RSVP not found',
+} as const;
+
+/**
+ * A user's own RSVPs (spec sections 3, 4, 5 and 7). Seats are counted inside the transaction with the event row
+ * locked (SELECT ... FOR UPDATE), so concurrent requests on a pool never take more than max_capacity.
+ */
+export function createRsvpsService(db: Database) {
+  /** Refuses (409) when `wanted` more seats do not fit next to the others' seats; the event row is locked first. */
+  async function ensureSeats(tx: Tx, eventId: number, wanted: number, exceptRsvpId?: number): Promise<void> {
+    const locked = await lockEvent(tx, eventId);
+    if (!locked) throw new NotFoundError('Event not found');
+    if (locked.maxCapacity === null || wanted === 0) return;
+    const left = seatsLeft(
+      { max_capacity: locked.maxCapacity },
+      await countSeatsHeld(tx, eventId, exceptRsvpId),
+    );
+    if (left !== null && wanted > left) throw new ConflictError(notEnoughSeatsMessage(left));
+  }
+
+  return {
+    /** POST /events/{id}/rsvp for oneself: 201 with the RSVP; a second one or too few seats is a 409. */
+    async create(actor: UserActor, eventId: number, input: RsvpCreate): Promise<Rsvp> {
+      const { event } = await loadEventFor(db, actor, eventId);
+      if (event.status !== 'published') throw new AppError(422, RSVP_MESSAGES.notOpen);
+      const status = initialRsvpStatus({ approval_required: event.approvalRequired, is_free: event.isFree });
+      try {
+        const row = await db.transaction(async (tx) => {
+          await ensureSeats(
+            tx,
+            eventId,
+            seatsHeld({ response: input.response, status, quantity: input.quantity }),
+          );
+          if (await hasRsvp(tx, eventId, actor.id)) throw new ConflictError(RSVP_MESSAGES.duplicate);
+          const [inserted] = await tx
+            .insert(rsvps)
+            .values({
+              eventId,
+              userId: actor.id,
+              response: input.response,
+              quantity: input.quantity,
+              status,
+              notes: input.notes,
+              paymentType: event.isFree ? null : (input.payment_type ?? null),
+            })
+            .returning();
+          if (!inserted) throw new Error('The RSVP was not stored');
+          return inserted;
+        });
+        return toRsvp(row, event.isFree);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(RSVP_MESSAGES.duplicate);
+        throw error;
+      }
+    },
+
+    /** PUT /user/rsvps/{id}: one's own RSVP only (404 otherwise); growing a yes checks the seats left. */
+    async update(actor: UserActor, rsvpId: number, input: RsvpUpdate): Promise<Rsvp> {
+      const current = await loadOwnRsvp(db, actor, rsvpId);
+      const before = seatsHeld(current);
+      const after = seatsHeld({ response: input.response, status: current.status, quantity: input.quantity });
+      const row = await db.transaction(async (tx): Promise<RsvpRow> => {
+        if (after > before) await ensureSeats(tx, current.eventId, after, current.id);
+        const [updated] = await tx
+          .update(rsvps)
+          .set({
+            response: input.response,
+            quantity: input.quantity,
+            notes: input.notes,
+            updatedAt: new Date().toISOString(),
+          })
+          .where(eq(rsvps.id, current.id))
+          .returning();
+        if (!updated) throw new NotFoundError(RSVP_MESSAGES.notFound);
+        return updated;
+      });
+      const [event] = await db
+        .select({ isFree: events.isFree })
+        .from(events)
+        .where(eq(events.id, row.eventId))
+        .limit(1);
+      return toRsvp(row, event?.isFree ?? true);
+    },
+
+    /** GET /user/rsvps: each with its event, soonest first; four statements whatever the count. */
+    async mine(actor: UserActor): Promise<Rsvp[]> {
+      const rows = await findUserRsvps(db, actor.id);
+      const eventsById = await findEventsByIds(db, [...new Set(rows.map((row) => row.eventId))]);
+      return rows.map((row) => {
+        const event = eventsById.get(row.eventId);
+        return toRsvp(row, event?.is_free ?? true, event);
+      });
+    },
+  };
+}
+
+export type RsvpsService = ReturnType<typeof createRsvpsService>;
