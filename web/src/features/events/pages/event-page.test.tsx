@@ -97,7 +97,7 @@ describe('event page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Draft' })).toBeTruthy();
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(api.calls.some((call) => call.path === '/user/events/9')).toBe(true);
-    // Registering for signed-in users arrives with the RSVP slice.
+    // Only a published event takes registrations.
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
   });
 

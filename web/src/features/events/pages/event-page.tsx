@@ -5,9 +5,10 @@ import {
   errorMessage,
   formatTimeRange,
   paths,
+  seatsLeft,
 } from '@campus/sdk';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { CalendarIcon, ClockIcon, PinIcon } from '../../../components/icons';
@@ -16,10 +17,13 @@ import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
+import { useMyRsvp } from '../api/rsvps';
 import { EventDetailSkeleton } from '../components/event-detail-skeleton';
 import { EventNotFound } from '../components/event-not-found';
 import { EventPhoto } from '../components/event-photo';
 import { EventPricing } from '../components/event-pricing';
+import { RegistrationModal } from '../components/registration-modal';
+import { RegistrationStatus } from '../components/registration-status';
 import { eventDates, eventPlace } from '../lib/event-text';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending Approval', draft: 'Draft' };
@@ -70,8 +74,9 @@ function EventDetail({ event }: { event: CampusEvent }) {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const place = eventPlace(event);
-  // Registering and buying for signed-in users arrive with the RSVP slice; a guest is sent to sign in first.
+  // A guest is sent to sign in first; buying for signed-in users arrives with the cart.
   const toLogin = () => navigate(loginPathReturningTo(paths.event(event.id)));
+  const canRegister = isSignedIn && event.is_free && event.status === 'published';
 
   return (
     <Stack gap="xl">
@@ -116,17 +121,55 @@ function EventDetail({ event }: { event: CampusEvent }) {
 
       <EventPricing event={event} />
 
-      <Group gap="sm">
+      {canRegister ? (
+        <SelfRegistration event={event} />
+      ) : (
+        <Group gap="sm">
+          <Button component={Link} to={paths.events()} variant="default">
+            Back to Events
+          </Button>
+          {!isSignedIn &&
+            (event.is_free ? (
+              <Button onClick={toLogin}>Register for Free</Button>
+            ) : (
+              <Button onClick={toLogin}>Buy Ticket</Button>
+            ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A signed-in user's own RSVP on a free published event: Register for Free, or the status panel. */
+function SelfRegistration({ event }: { event: CampusEvent }) {
+  const [opened, setOpened] = useState(false);
+  const rsvpQuery = useMyRsvp(event.id);
+  const rsvp = rsvpQuery.data ?? null;
+  const left = event.seats_taken === undefined ? null : seatsLeft(event, event.seats_taken);
+  const open = () => setOpened(true);
+
+  return (
+    <Stack gap="md">
+      {rsvpQuery.isError && (
+        <ErrorAlert>{errorMessage(rsvpQuery.error, EVENT_MESSAGES.loadFailed)}</ErrorAlert>
+      )}
+      {rsvp && <RegistrationStatus rsvp={rsvp} onEdit={open} />}
+      <Group gap="sm" wrap="wrap">
         <Button component={Link} to={paths.events()} variant="default">
           Back to Events
         </Button>
-        {!isSignedIn &&
-          (event.is_free ? (
-            <Button onClick={toLogin}>Register for Free</Button>
-          ) : (
-            <Button onClick={toLogin}>Buy Ticket</Button>
-          ))}
+        {rsvpQuery.isSuccess && !rsvp && (
+          <Button onClick={open} disabled={left === 0}>
+            Register for Free
+          </Button>
+        )}
+        {left !== null && (
+          <Text size="sm" c="dimmed">
+            {left === 0 ? 'This event is full.' : `${left} seat${left === 1 ? '' : 's'} left`}
+          </Text>
+        )}
       </Group>
+      <RegistrationModal opened={opened} eventId={event.id} rsvp={rsvp} onClose={() => setOpened(false)} />
     </Stack>
   );
 }

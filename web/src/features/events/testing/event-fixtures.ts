@@ -49,3 +49,20 @@ export function eventPage(
 ) {
   return { data, current_page: current, last_page: last, per_page: perPage, total };
 }
+
+/** An RSVP as GET /user/rsvps and POST /events/{id}/rsvp answer it. */
+export function rsvp(id: number, eventId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    event_id: eventId,
+    user_id: 1,
+    response: 'yes',
+    quantity: 1,
+    status: 'approved',
+    notes: null,
+    payment_type: null,
+    total_amount_owed: null,
+    tickets: [],
+    ...overrides,
+  };
+}

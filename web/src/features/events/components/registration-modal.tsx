@@ -1,0 +1,148 @@
+import {
+  EVENT_MESSAGES,
+  NOTES_MAX_LENGTH,
+  RSVP_QUANTITY_MAX,
+  RSVP_QUANTITY_MIN,
+  type Rsvp,
+  RsvpCreateSchema,
+  type RsvpResponse,
+} from '@campus/sdk';
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useCreateRsvp, useUpdateRsvp } from '../api/rsvps';
+
+interface RegistrationValues {
+  response: RsvpResponse;
+  quantity: number | string;
+  notes: string;
+}
+
+const FIELDS = ['response', 'quantity', 'notes'];
+
+const RESPONSES: { value: RsvpResponse; label: string }[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'no', label: 'No' },
+];
+
+interface RegistrationModalProps {
+  opened: boolean;
+  eventId: number;
+  /** The RSVP to update; none registers. */
+  rsvp: Rsvp | null;
+  onClose: () => void;
+}
+
+/** Register for Event and Update Registration (spec section 2 "Modals", section 5 RSVP). */
+export function RegistrationModal({ opened, eventId, rsvp, onClose }: RegistrationModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={rsvp ? 'Update Registration' : 'Register for Event'}
+      centered
+    >
+      {/* Mounted only while open, so every opening starts from the RSVP's values and no error. */}
+      {opened && <RegistrationForm eventId={eventId} rsvp={rsvp} onCancel={onClose} onSaved={onClose} />}
+    </Modal>
+  );
+}
+
+function RegistrationForm({
+  eventId,
+  rsvp,
+  onCancel,
+  onSaved,
+}: {
+  eventId: number;
+  rsvp: Rsvp | null;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const create = useCreateRsvp(eventId);
+  const update = useUpdateRsvp(rsvp?.id ?? 0);
+  const mutation = rsvp ? update : create;
+  const fallback = rsvp ? EVENT_MESSAGES.updateRegistrationFailed : EVENT_MESSAGES.registerFailed;
+  const form = useForm<RegistrationValues>({
+    initialValues: {
+      response: rsvp?.response ?? 'yes',
+      quantity: rsvp?.quantity ?? 1,
+      notes: rsvp?.notes ?? '',
+    },
+    validate: schemaValidate(RsvpCreateSchema),
+  });
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const responseLabelId = useId();
+
+  const submit = form.onSubmit((values) => {
+    const input = RsvpCreateSchema.parse(values);
+    const options = {
+      onSuccess: onSaved,
+      onError: (error: Error) => {
+        form.setErrors(serverFieldErrors(error));
+        focusFirstError();
+      },
+    };
+    if (rsvp) {
+      update.mutate({ response: input.response, quantity: input.quantity, notes: input.notes }, options);
+    } else {
+      create.mutate(input, options);
+    }
+  }, focusFirstError);
+  const alert = mutation.isError ? formLevelError(mutation.error, FIELDS, fallback) : null;
+  const noteLength = form.values.notes.length;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack>
+        <ErrorAlert>{alert}</ErrorAlert>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={responseLabelId}>
+            Response
+          </Text>
+          <SegmentedControl
+            aria-labelledby={responseLabelId}
+            data={RESPONSES}
+            fullWidth
+            {...form.getInputProps('response')}
+          />
+        </Stack>
+        <NumberInput
+          label="Quantity"
+          description="Number of people attending, including you"
+          min={RSVP_QUANTITY_MIN}
+          max={RSVP_QUANTITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="blur"
+          data-autofocus
+          {...form.getInputProps('quantity')}
+        />
+        <Textarea
+          label="Note"
+          placeholder="Anything the organizers should know (optional)"
+          rows={4}
+          {...form.getInputProps('notes')}
+          description={
+            <Text span size="xs" c={noteLength > NOTES_MAX_LENGTH ? 'red' : 'dimmed'} aria-live="polite">
+              {noteLength}/{NOTES_MAX_LENGTH}
+            </Text>
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {rsvp ? 'Update Registration' : 'Register'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
