@@ -1,10 +1,20 @@
-import { IdParamSchema, RsvpCreateSchema, RsvpSchema, RsvpUpdateSchema, successEnvelope } from '@campus/sdk';
+import {
+  IdParamSchema,
+  RSVP_STATUSES,
+  RsvpCreateSchema,
+  RsvpSchema,
+  RsvpUpdateSchema,
+  successEnvelope,
+} from '@campus/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
-const RsvpEnvelope = successEnvelope(RsvpSchema);
+// RsvpSchema's status reads the legacy 'confirmed' through a one-way transform, which the response serializer
+// cannot encode; the server always answers the canonical status, so it answers with the plain enum.
+const RsvpAnswerSchema = RsvpSchema.extend({ status: z.enum(RSVP_STATUSES) });
+const RsvpEnvelope = successEnvelope(RsvpAnswerSchema);
 
 /** A user's own RSVPs (spec section 7): register for an event, change one's answer, list one's RSVPs. */
 export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +48,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in user's RSVPs, each with its event, soonest event first",
         ...bearerSecurity,
-        response: { 200: successEnvelope(z.array(RsvpSchema)), ...errorResponses(401) },
+        response: { 200: successEnvelope(z.array(RsvpAnswerSchema)), ...errorResponses(401) },
       },
     },
     async (request) => ok(await service().mine(signedIn(request))),
