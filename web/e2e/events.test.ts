@@ -77,6 +77,28 @@ describe('journeys: browsing events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () =>
     await h1(page, 'Welcome to Campus');
   });
 
+  it('a student registers for a free event and sees Registered; the modal passes axe', async () => {
+    const page = await journey.current.newPage();
+    await loginAs(page, 'student');
+    await page.goto('/events?page=2');
+    await page.getByRole('link', { name: 'Community Cleanup Day' }).click();
+    await h1(page, 'Community Cleanup Day');
+    await page.getByRole('button', { name: 'Register for Free' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register for Event' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Bringing gloves');
+    await dialog.getByText('15/500').waitFor();
+    await expectNoSeriousAxeViolations(page, '/event/{id} with Register for Event open');
+    await screenshot(page, 'events-register-modal');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const panel = page.getByRole('region', { name: 'Registration Status' });
+    await panel.getByText('Registered').waitFor();
+    await panel.getByText('Bringing gloves').waitFor();
+    expect(await page.getByRole('button', { name: 'Register for Free' }).count()).toBe(0);
+    await screenshot(page, 'events-registered');
+  });
+
   for (const { scheme, viewport, size } of VARIANTS) {
     it(`passes axe on /events, /past-events and /event/{id} (${scheme}, ${size})`, async () => {
       const page = await journey.current.newPage({ viewport, colorScheme: scheme });

@@ -142,11 +142,15 @@ function EventDetail({ event }: { event: CampusEvent }) {
 
 /** A signed-in user's own RSVP on a free published event: Register for Free, or the status panel. */
 function SelfRegistration({ event }: { event: CampusEvent }) {
-  const [opened, setOpened] = useState(false);
+  // Which modal is open; kept while it closes so its title does not change once the RSVP arrives.
+  const [modal, setModal] = useState<{ opened: boolean; editing: boolean }>({
+    opened: false,
+    editing: false,
+  });
   const rsvpQuery = useMyRsvp(event.id);
   const rsvp = rsvpQuery.data ?? null;
   const left = event.seats_taken === undefined ? null : seatsLeft(event, event.seats_taken);
-  const open = () => setOpened(true);
+  const open = () => setModal({ opened: true, editing: rsvp !== null });
 
   return (
     <Stack gap="md">
@@ -169,7 +173,12 @@ function SelfRegistration({ event }: { event: CampusEvent }) {
           </Text>
         )}
       </Group>
-      <RegistrationModal opened={opened} eventId={event.id} rsvp={rsvp} onClose={() => setOpened(false)} />
+      <RegistrationModal
+        opened={modal.opened}
+        eventId={event.id}
+        rsvp={modal.editing ? rsvp : null}
+        onClose={() => setModal((current) => ({ ...current, opened: false }))}
+      />
     </Stack>
   );
 }
