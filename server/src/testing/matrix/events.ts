@@ -1,4 +1,6 @@
+import { rsvps } from '../../db/schema.js';
 import {
+  type ArrangeContext,
   everyone,
   type MatrixContext,
   type MatrixRow,
@@ -69,4 +71,60 @@ export const EVENTS_ROWS: readonly MatrixRow[] = [
     url: (c: MatrixContext) => `/api/user/events/${privateEvent(c)}`,
     expect: { ...seenBy(privateAudience, 200), guest: 401 },
   },
+  // RSVPs (self): student and parent already have one on Spring Science Fair (409); a draft is 404 to all
+  // but admins, who see it and get 422 (not open for registration).
+  {
+    method: 'POST',
+    url: (c: MatrixContext) => `/api/events/${publicEvent(c)}/rsvp`,
+    body: { response: 'yes', quantity: 1 },
+    expect: signedIn(201, { student: 409, parent: 409 }),
+    absent: noSecrets,
+  },
+  {
+    method: 'POST',
+    url: (c: MatrixContext) => `/api/events/${othersDraft(c)}/rsvp`,
+    body: { response: 'yes', quantity: 1 },
+    expect: signedIn(404, { admin: 422 }),
+  },
+  { method: 'GET', url: '/api/user/rsvps', expect: signedIn(200), absent: noSecrets },
+  {
+    method: 'PUT',
+    url: ({ made }: MatrixContext) => `/api/user/rsvps/${made.rsvpId}`,
+    body: { response: 'maybe', quantity: 1 },
+    arrange: anotherUsersRsvp,
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    url: ({ made }: MatrixContext) => `/api/user/rsvps/${made.rsvpId}`,
+    body: { response: 'maybe', quantity: 2, notes: 'matrix' },
+    arrange: ownRsvp,
+    expect: signedIn(200),
+    absent: noSecrets,
+  },
 ];
+
+/** Arrange: an RSVP of `username` on Community Book Fair (which has none in the demo data), as `made.rsvpId`. */
+async function rsvpOf({ db, ids }: ArrangeContext, username: string) {
+  const [row] = await db
+    .insert(rsvps)
+    .values({
+      eventId: ids.event('Community Book Fair'),
+      userId: ids.user(username),
+      response: 'yes',
+      quantity: 1,
+    })
+    .returning({ id: rsvps.id });
+  if (!row) throw new Error('Arranging the RSVP returned no row');
+  return { rsvpId: row.id };
+}
+
+/** Arrange: another user's RSVP. */
+function anotherUsersRsvp(context: ArrangeContext) {
+  return rsvpOf(context, context.anotherUser);
+}
+
+/** Arrange: the cell's own RSVP (a guest's cell aims at another user's). */
+function ownRsvp(context: ArrangeContext) {
+  return rsvpOf(context, context.role === 'guest' ? context.anotherUser : context.role);
+}
