@@ -1,8 +1,8 @@
-import type { CampusEvent, Paged } from '@campus/sdk';
+import type { CampusEvent, Paged, Rsvp } from '@campus/sdk';
 import { loadFixtureIds } from '@campus/server/testing';
 import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
-import { signIn } from '../shared/sign-in.test-support.js';
+import { cliJson, signIn } from '../shared/sign-in.test-support.js';
 
 // campus events against the real server with the demo data: eight published public upcoming events
 // (6 a page), two past ones, a private one of 'Grade 8 Science' (student is a member) and jchen's
@@ -136,5 +136,70 @@ describe('campus events show', () => {
     expect(missing.stderr).toContain('Event not found');
     const bad = await guest(['events', 'show', 'abc']);
     expect(bad.exitCode).toBe(2);
+  });
+});
+
+describe('campus events rsvp and rsvps', () => {
+  it('registers a student for a free public event, then updates the same RSVP', async () => {
+    const ids = await loadFixtureIds(t.server.database);
+    const eventId = ids.event('Community Book Fair');
+    await signIn(t, 'student');
+
+    const first = await t.cli(['events', 'rsvp', String(eventId), '--response', 'yes', '--quantity', '2']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stderr).toContain(`RSVPed to event ${eventId}: yes, 2 seats (Registered).`);
+
+    const second = await cliJson<Rsvp>(t, [
+      'events',
+      'rsvp',
+      String(eventId),
+      '--response',
+      'maybe',
+      '--quantity',
+      '1',
+      '--note',
+      'Vegetarian',
+    ]);
+    expect(second).toMatchObject({ event_id: eventId, response: 'maybe', quantity: 1, notes: 'Vegetarian' });
+    const mine = await cliJson<Rsvp[]>(t, ['events', 'rsvps']);
+    expect(mine.filter((rsvp) => rsvp.event_id === eventId)).toHaveLength(1);
+    expect(mine.find((rsvp) => rsvp.event_id === eventId)?.id).toBe(second.id);
+
+    const again = await t.cli(['events', 'rsvp', String(eventId), '--response', 'yes']);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stderr).toContain(`Updated your RSVP to event ${eventId}: yes, 1 seat (Registered).`);
+  });
+
+  it("lists one's RSVPs with the event, date, response, quantity and status", async () => {
+    const ids = await loadFixtureIds(t.server.database);
+    await signIn(t, 'student');
+    const eventId = ids.event('Online Coding Workshop');
+    const made = await t.cli(['events', 'rsvp', String(eventId), '--response', 'yes']);
+    expect(made.exitCode, made.stderr).toBe(0);
+
+    const table = await t.cli(['events', 'rsvps']);
+    expect(table.exitCode, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(
+      new RegExp(
+        `^${eventId}\\tOnline Coding Workshop\\t\\w{3} \\d{1,2}, \\d{4}\\tyes\\t1\\tRegistered$`,
+        'm',
+      ),
+    );
+    const json = await cliJson<Rsvp[]>(t, ['events', 'rsvps']);
+    expect(json.find((rsvp) => rsvp.event_id === eventId)?.event?.title).toBe('Online Coding Workshop');
+  });
+
+  it('refuses --quantity 11 with exit 2 before calling the server', async () => {
+    await signIn(t, 'student');
+    const bad = await t.cli(['events', 'rsvp', '1', '--response', 'yes', '--quantity', '11']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('--quantity: Quantity must be between 1 and 10');
+  });
+
+  it('exits 4 signed out', async () => {
+    const rsvp = await guest(['events', 'rsvp', '1', '--response', 'yes']);
+    expect(rsvp.exitCode).toBe(4);
+    const rsvps = await guest(['events', 'rsvps']);
+    expect(rsvps.exitCode).toBe(4);
   });
 });
