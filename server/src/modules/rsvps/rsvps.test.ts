@@ -225,4 +225,21 @@ describe('concurrency', () => {
     expect(codes.filter((code) => code === 409)).toHaveLength(25);
     expect(await seatSum(eventId)).toBe(capacity);
   });
+
+  it('parallel RSVPs of one user to one event: one 201, the rest 409, never a 5xx', async () => {
+    const token = await t.loginAs('manager');
+    const eventId = ids.event('Family Movie Night');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/rsvp`,
+          headers: bearer(token),
+          payload: { response: 'yes', quantity: 1 },
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  });
 });
