@@ -28,13 +28,17 @@ export const RsvpTicketSchema = z.object({
 });
 export type RsvpTicket = z.infer<typeof RsvpTicketSchema>;
 
-export const RsvpSchema = z.object({
+/**
+ * An RSVP as the server writes it: the canonical status only. Servers answer with this schema (a response
+ * serializer cannot encode RsvpStatusSchema's one-way transform); clients read with RsvpSchema.
+ */
+export const RsvpRecordSchema = z.object({
   id: IdSchema,
   event_id: IdSchema,
   user_id: IdSchema,
   response: RsvpResponseSchema,
   quantity: z.number().int(),
-  status: RsvpStatusSchema,
+  status: z.enum(RSVP_STATUSES),
   notes: z.string().nullable(),
   payment_type: RsvpPaymentTypeSchema.nullable(),
   // Owner-only fields.
@@ -46,4 +50,7 @@ export const RsvpSchema = z.object({
   event: EventSchema.optional(),
   user: UserSummarySchema.optional(),
 });
+
+/** An RSVP as clients read it: also accepts the legacy `confirmed` status, read as approved. */
+export const RsvpSchema = RsvpRecordSchema.extend({ status: RsvpStatusSchema });
 export type Rsvp = z.output<typeof RsvpSchema>;

@@ -1,8 +1,7 @@
 import {
   IdParamSchema,
-  RSVP_STATUSES,
   RsvpCreateSchema,
-  RsvpSchema,
+  RsvpRecordSchema,
   RsvpUpdateSchema,
   successEnvelope,
 } from '@campus/sdk';
@@ -11,10 +10,7 @@ import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
-// RsvpSchema's status reads the legacy 'confirmed' through a one-way transform, which the response serializer
-// cannot encode; the server always answers the canonical status, so it answers with the plain enum.
-const RsvpAnswerSchema = RsvpSchema.extend({ status: z.enum(RSVP_STATUSES) });
-const RsvpEnvelope = successEnvelope(RsvpAnswerSchema);
+const RsvpEnvelope = successEnvelope(RsvpRecordSchema);
 
 /** A user's own RSVPs (spec section 7): register for an event, change one's answer, list one's RSVPs. */
 export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +44,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in user's RSVPs, each with its event, soonest event first",
         ...bearerSecurity,
-        response: { 200: successEnvelope(z.array(RsvpAnswerSchema)), ...errorResponses(401) },
+        response: { 200: successEnvelope(z.array(RsvpRecordSchema)), ...errorResponses(401) },
       },
     },
     async (request) => ok(await service().mine(signedIn(request))),
