@@ -35,14 +35,17 @@ interface RegistrationModalProps {
   /** The RSVP to update; none registers. */
   rsvp: Rsvp | null;
   onClose: () => void;
+  /** After the closing transition: the page can place focus when the button that opened it is gone. */
+  onClosed?: () => void;
 }
 
 /** Register for Event and Update Registration (spec section 2 "Modals", section 5 RSVP). */
-export function RegistrationModal({ opened, eventId, rsvp, onClose }: RegistrationModalProps) {
+export function RegistrationModal({ opened, eventId, rsvp, onClose, onClosed }: RegistrationModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       title={rsvp ? 'Update Registration' : 'Register for Event'}
       centered
     >

@@ -11,7 +11,7 @@ export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () =>
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="registration-heading">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={2} size="h3" id="registration-heading">
+          <Title order={2} size="h3" id="registration-heading" tabIndex={-1}>
             Registration Status
           </Title>
           <Badge color={BADGE_COLORS[badge]} variant="dot" size="lg" style={{ overflow: 'visible' }}>

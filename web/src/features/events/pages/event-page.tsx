@@ -140,6 +140,15 @@ function EventDetail({ event }: { event: CampusEvent }) {
   );
 }
 
+/**
+ * After registering, the Register for Free button that opened the modal is gone, so the modal cannot
+ * hand focus back to it; the new Registration Status panel takes it instead.
+ */
+function focusPanelIfFocusWasLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.getElementById('registration-heading')?.focus();
+}
+
 /** A signed-in user's own RSVP on a free published event: Register for Free, or the status panel. */
 function SelfRegistration({ event }: { event: CampusEvent }) {
   // Which modal is open; kept while it closes so its title does not change once the RSVP arrives.
@@ -178,6 +187,7 @@ function SelfRegistration({ event }: { event: CampusEvent }) {
         eventId={event.id}
         rsvp={modal.editing ? rsvp : null}
         onClose={() => setModal((current) => ({ ...current, opened: false }))}
+        onClosed={focusPanelIfFocusWasLost}
       />
     </Stack>
   );

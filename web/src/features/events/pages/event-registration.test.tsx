@@ -43,6 +43,8 @@ describe('event page: registering oneself for a free event', () => {
     expect(within(panel()).getByText('2')).toBeTruthy();
     expect(within(panel()).getByText('Bringing my sister')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
+    // The button that opened the modal is gone: focus goes to the new panel, not back to the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Registration Status'));
   });
 
   it('shows Pending Approval when the event needs approval', async () => {
