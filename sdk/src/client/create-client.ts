@@ -1,5 +1,7 @@
 import { announcementsResource } from './announcements.js';
+import { attendeesResource } from './attendees.js';
 import { authResource } from './auth.js';
+import { eventImagesResource } from './event-images.js';
 import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
 import { organizationsResource } from './organizations.js';
@@ -25,6 +27,8 @@ export function createCampusClient(options: TransportOptions) {
     users: usersResource(transport),
     events: eventsResource(transport),
     rsvps: rsvpsResource(transport),
+    attendees: attendeesResource(transport),
+    eventImages: eventImagesResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,
