@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardByDefault } from '../auth/guards.js';
 import { announcementsRoutes } from './announcements/routes.js';
+import { attendeesRoutes } from './attendees/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { eventEditingRoutes } from './event-editing/routes.js';
+import { eventImagesRoutes } from './event-images/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
+import { myEventsRoutes } from './my-events/routes.js';
 import { organizationsRoutes } from './organizations/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { rsvpsRoutes } from './rsvps/routes.js';
@@ -25,4 +29,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(eventsRoutes);
   await app.register(rsvpsRoutes);
+  await app.register(eventImagesRoutes);
+  await app.register(attendeesRoutes);
+  await app.register(myEventsRoutes);
+  await app.register(eventEditingRoutes);
 };

@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
+import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
+import { createEventEditingService, type EventEditingService } from '../modules/event-editing/service.js';
+import { createEventImagesService, type EventImagesService } from '../modules/event-images/service.js';
 import { createEventsService, type EventsService } from '../modules/events/service.js';
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
+import { createMyEventsService, type MyEventsService } from '../modules/my-events/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createProfileService, type ProfileService } from '../modules/profile/service.js';
 import { createRsvpsService, type RsvpsService } from '../modules/rsvps/service.js';
@@ -19,6 +23,10 @@ export interface Services {
   users: UsersService;
   events: EventsService;
   rsvps: RsvpsService;
+  eventImages: EventImagesService;
+  attendees: AttendeesService;
+  myEvents: MyEventsService;
+  eventEditing: EventEditingService;
 }
 
 declare module 'fastify' {
@@ -40,6 +48,10 @@ export const servicesPlugin = fp(
       events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
       rsvps: createRsvpsService(app.db),
+      eventImages: createEventImagesService(app.db, app.clock),
+      attendees: createAttendeesService(app.db, app.clock),
+      myEvents: createMyEventsService(app.db, app.clock),
+      eventEditing: createEventEditingService(app.db, app.clock),
     };
     app.decorate('services', services);
   },

@@ -1,7 +1,11 @@
 import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
 import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
+import { ATTENDEES_ROWS } from './matrix/attendees.js';
+import { EVENT_EDITING_ROWS } from './matrix/event-editing.js';
+import { EVENT_IMAGES_ROWS } from './matrix/event-images.js';
 import { EVENTS_ROWS } from './matrix/events.js';
 import { GROUPS_ROWS } from './matrix/groups.js';
+import { MY_EVENTS_ROWS } from './matrix/my-events.js';
 import { ORGANIZATIONS_ROWS } from './matrix/organizations.js';
 
 /** Every row of the authorization matrix: one per endpoint (authorization-matrix.test.ts checks it). */
@@ -11,4 +15,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...ANNOUNCEMENTS_ROWS,
   ...ORGANIZATIONS_ROWS,
   ...EVENTS_ROWS,
+  ...EVENT_IMAGES_ROWS,
+  ...ATTENDEES_ROWS,
+  ...MY_EVENTS_ROWS,
+  ...EVENT_EDITING_ROWS,
 ];

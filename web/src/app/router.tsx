@@ -19,6 +19,9 @@ const CreateAnnouncementPage = lazy(() => import('../features/announcements/page
 const EditAnnouncementPage = lazy(() => import('../features/announcements/pages/edit-announcement-page'));
 const MyGroupsPage = lazy(() => import('../features/my-groups/pages/my-groups-page'));
 const UsersTabPage = lazy(() => import('../features/organizations/pages/users-tab-page'));
+const CreateEventPage = lazy(() => import('../features/event-form/pages/create-event-page'));
+const EditEventPage = lazy(() => import('../features/event-form/pages/edit-event-page'));
+const MyEventsPage = lazy(() => import('../features/my-events/pages/my-events-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
@@ -46,8 +49,8 @@ export const appRoutes: RouteObject[] = [
       notBuilt('course/:id', 'Course Details'),
       notBuilt('course/:courseId/session/:sessionId', 'Session Details'),
       notBuilt('course/:id/session/date/:date', 'Next Session'),
-      notBuilt('create-event', 'Create Event'),
-      notBuilt('edit-event/:id', 'Edit Event'),
+      { path: 'create-event', element: <CreateEventPage /> },
+      { path: 'edit-event/:id', element: <EditEventPage /> },
       notBuilt('create-course', 'Create New Course'),
       notBuilt('edit-course/:id', 'Edit Course'),
       {
@@ -57,7 +60,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard/calendar" replace /> },
           notBuilt('calendar', 'Calendar', 2),
           notBuilt('owner-calendar', 'Owner Calendar', 2),
-          notBuilt('my-events', 'My Events', 2),
+          { path: 'my-events', element: <MyEventsPage /> },
           notBuilt('my-courses', 'My Courses', 2),
           { path: 'my-groups', element: <MyGroupsPage /> },
           { path: 'users', element: <UsersTabPage /> },

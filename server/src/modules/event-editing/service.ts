@@ -1,0 +1,10 @@
+import type { Database } from '../../db/connect.js';
+
+/** Filled in by issue 9. */
+export function createEventEditingService(db: Database, now: () => Date = () => new Date()) {
+  void db;
+  void now;
+  return {};
+}
+
+export type EventEditingService = ReturnType<typeof createEventEditingService>;

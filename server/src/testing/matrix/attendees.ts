@@ -1,0 +1,3 @@
+import type { MatrixRow } from '../authorization-matrix.js';
+
+export const ATTENDEES_ROWS: readonly MatrixRow[] = [];

@@ -1,0 +1,3 @@
+import type { MatrixRow } from '../authorization-matrix.js';
+
+export const EVENT_EDITING_ROWS: readonly MatrixRow[] = [];

@@ -1,0 +1,3 @@
+import type { MatrixRow } from '../authorization-matrix.js';
+
+export const EVENT_IMAGES_ROWS: readonly MatrixRow[] = [];
