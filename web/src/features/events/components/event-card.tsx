@@ -1,4 +1,4 @@
-import { type CampusEvent, formatTimeRange, paths } from '@campus/sdk';
+import { type CampusEvent, formatTimeRange, paths, type Rsvp, registrationBadge } from '@campus/sdk';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,12 +22,31 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export interface EventCardProps {
   event: CampusEvent;
-  /** The title's heading level: 2 under a page's h1, 3 under a section's h2. */
-  headingOrder?: 2 | 3;
+  /** The title's heading level: 2 under a page's h1, 3 under a section's h2, 4 under an h3. */
+  headingOrder?: 2 | 3 | 4;
+  /** The viewer's RSVP, when the card stands for one (My Events): seats, response and status. */
+  rsvp?: Pick<Rsvp, 'quantity' | 'response' | 'status'>;
+}
+
+const RSVP_BADGE_COLORS = { Registered: 'green', 'Pending Approval': 'yellow', Denied: 'red' } as const;
+const RESPONSE_LABELS = { yes: 'Yes', maybe: 'Maybe', no: 'No' } as const;
+
+function RsvpLine({ rsvp }: { rsvp: NonNullable<EventCardProps['rsvp']> }) {
+  const badge = registrationBadge(rsvp.status);
+  return (
+    <Group gap="xs" wrap="wrap" mt={4}>
+      <Text size="sm">
+        {rsvp.quantity === 1 ? '1 seat' : `${rsvp.quantity} seats`} · {RESPONSE_LABELS[rsvp.response]}
+      </Text>
+      <Badge color={RSVP_BADGE_COLORS[badge]} variant="dot" style={{ overflow: 'visible' }}>
+        {badge}
+      </Badge>
+    </Group>
+  );
 }
 
 /** An event card (spec section 2): the whole card is the event's link, named by its title. */
-export function EventCard({ event, headingOrder = 2 }: EventCardProps) {
+export function EventCard({ event, headingOrder = 2, rsvp }: EventCardProps) {
   const price = eventPriceBadge(event);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
@@ -50,6 +69,7 @@ export function EventCard({ event, headingOrder = 2 }: EventCardProps) {
           {formatTimeRange(event.event_start_time, event.event_end_time)}
         </Detail>
         <Detail icon={<PinIcon size={16} />}>{eventPlace(event)}</Detail>
+        {rsvp && <RsvpLine rsvp={rsvp} />}
       </Stack>
     </Card>
   );
