@@ -1,0 +1,127 @@
+import type { NamedRef, UserSummary } from '@campus/sdk';
+import { and, asc, eq, getTableName, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { inViewersGroups } from '../../authorization/relation-queries.js';
+import type { RsvpRow } from '../../authorization/rsvp-access.js';
+import type { Database } from '../../db/connect.js';
+import {
+  eventGroups,
+  eventOwners,
+  events,
+  groupCoordinators,
+  groupUsers,
+  groups,
+  parentChild,
+  rsvps,
+  users,
+} from '../../db/schema.js';
+import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
+
+// The dashboard's My Events lists (spec sections 2 and 4). Each reads ids (and the RSVP rows) in one
+// statement; the events themselves come from events/repository's batched findEventsByIds.
+
+const byDate = [asc(events.date), asc(events.eventStartTime), asc(events.id)];
+
+/** Ids of the events the user owns, any status, by date ascending. */
+export async function findOwnedEventIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(eventOwners, eq(eventOwners.eventId, events.id))
+    .where(eq(eventOwners.userId, userId))
+    .orderBy(...byDate);
+  return rows.map((row) => row.id);
+}
+
+/** A published private event dated `today` or later (what may be recommended). */
+function recommendable(today: string): SQL | undefined {
+  return and(eq(events.status, 'published'), eq(events.visibility, 'private'), gte(events.date, today));
+}
+
+/**
+ * No RSVP of the user on the outer row's event. Written out with qualified names: Drizzle leaves a single-table
+ * query's columns unqualified, and an unqualified correlated column would bind to the subquery's own table.
+ */
+function withoutRsvpOf(userId: SQL | number): SQL {
+  return sql`not exists (select 1 from rsvps r where r.event_id = "events"."id" and r.user_id = ${userId})`;
+}
+
+/**
+ * Ids of the events recommended to the user (spec 4): published private events of a group the user is a
+ * member or coordinator of, dated today or later, without an RSVP of the user; soonest first.
+ */
+export async function findRecommendedEventIds(db: Database, userId: number, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        recommendable(today),
+        inArray(
+          events.id,
+          db
+            .select({ id: eventGroups.eventId })
+            .from(eventGroups)
+            .where(inViewersGroups(db, eventGroups.groupId, userId)),
+        ),
+        withoutRsvpOf(userId),
+      ),
+    )
+    .orderBy(...byDate);
+  return rows.map((row) => row.id);
+}
+
+/** The user's children, by name. */
+export async function findChildren(db: Database, parentId: number): Promise<UserSummary[]> {
+  const rows = await db
+    .select(userSummaryColumns)
+    .from(parentChild)
+    .innerJoin(users, eq(users.id, parentChild.childId))
+    .where(eq(parentChild.parentId, parentId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map(toUserSummary);
+}
+
+/** The RSVPs of these users, soonest event first. */
+export async function findRsvpsOf(db: Database, userIds: number[]): Promise<RsvpRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ rsvp: rsvps })
+    .from(rsvps)
+    .innerJoin(events, eq(events.id, rsvps.eventId))
+    .where(inArray(rsvps.userId, userIds))
+    .orderBy(...byDate, asc(rsvps.userId), asc(rsvps.id));
+  return rows.map((row) => row.rsvp);
+}
+
+export interface ChildRecommendationRow {
+  eventId: number;
+  childId: number;
+  group: NamedRef;
+}
+
+/**
+ * Events recommended to the children: published private upcoming events of a group a child is a member or
+ * coordinator of, without that child's RSVP; one row per event, child and group, soonest event first.
+ */
+export async function findChildRecommendations(
+  db: Database,
+  childIds: number[],
+  today: string,
+): Promise<ChildRecommendationRow[]> {
+  if (childIds.length === 0) return [];
+  const membership = (table: typeof groupUsers | typeof groupCoordinators) =>
+    db
+      .select({ eventId: events.id, childId: table.userId, groupId: groups.id, groupName: groups.name })
+      .from(events)
+      .innerJoin(eventGroups, eq(eventGroups.eventId, events.id))
+      .innerJoin(groups, eq(groups.id, eventGroups.groupId))
+      .innerJoin(table, eq(table.groupId, eventGroups.groupId))
+      .where(and(recommendable(today), inArray(table.userId, childIds), withoutRsvpOf(sql.raw(`"${getTableName(table)}"."user_id"`))))
+      .orderBy(...byDate, asc(groups.name));
+  const rows = [...(await membership(groupUsers)), ...(await membership(groupCoordinators))];
+  return rows.map((row) => ({
+    eventId: row.eventId,
+    childId: row.childId,
+    group: { id: row.groupId, name: row.groupName },
+  }));
+}
