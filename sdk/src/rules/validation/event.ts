@@ -24,7 +24,8 @@ function requiredDate(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    // A blank date gets only the required message.
+    .min(1, { error: requiredMessage, abort: true })
     .refine(isCalendarDate, M.eventDateInvalid);
 }
 
