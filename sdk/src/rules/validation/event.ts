@@ -21,12 +21,14 @@ export function isCalendarDate(value: string): boolean {
 }
 
 function requiredDate(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    // A blank date gets only the required message.
-    .min(1, { error: requiredMessage, abort: true })
-    .refine(isCalendarDate, M.eventDateInvalid);
+  return (
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      // A blank date gets only the required message.
+      .min(1, { error: requiredMessage, abort: true })
+      .refine(isCalendarDate, M.eventDateInvalid)
+  );
 }
 
 function requiredTime(requiredMessage: string) {
@@ -34,7 +36,7 @@ function requiredTime(requiredMessage: string) {
     z
       .string({ error: requiredMessage })
       .trim()
-      .min(1, requiredMessage)
+      .min(1, { error: requiredMessage, abort: true })
       // '09:00:00' (a database time) reads as '09:00'.
       .transform((value) => value.slice(0, 5))
       .refine((value) => CLOCK.test(value), M.eventTimeInvalid)
