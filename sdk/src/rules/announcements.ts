@@ -5,14 +5,23 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date (YYYY-MM-DD) of `now` on the wall clock of `timeZone` (the platform's zone). */
 export function dateIn(now: Date, timeZone?: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // en-CA formats dates as YYYY-MM-DD. A formatter costs far more to build than to use (the events list asks
+  // for today on every request), so each zone's is built once.
+  const key = timeZone ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(now);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Spec section 4: Inactive if is_active is false; Scheduled if available_from is in the future; Expired if

@@ -1,25 +1,33 @@
 import type { CampusEvent, EventImage, NamedRef, TicketType, UserSummary, Viewer } from '@campus/sdk';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { viewerId } from '../../authorization/authorize.js';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
-import {
-  eventGroups,
-  eventImages,
-  eventOwners,
-  events,
-  groups,
-  ticketTypes,
-  users,
-} from '../../db/schema.js';
-import { groupBy } from '../shared/group-by.js';
+import { eventGroups, eventImages, eventOwners, events, users } from '../../db/schema.js';
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
-// Events in the contract's shape. A page is a constant number of statements whatever its size: one count, one
-// for the events (author and main image joined, seats taken as a subquery), then one each for all their ticket
-// types and all their groups; the detail adds one each for owners and images.
+// Events in the contract's shape. A page of the lists is one statement whatever its size: the events with
+// their author and main image joined, and as subqueries the seats taken, their ticket types and groups (JSON)
+// and the total of the page's filter; only a page past the end runs a second one (the count alone). The list
+// statements are prepared once per database and variant (guest, user, admin; upcoming, past) and run with
+// parameters: building a Drizzle query of this size costs more CPU than PostgreSQL spends running it, and on
+// PostgreSQL a named statement is parsed and planned once per connection. The detail adds one statement each
+// for owners and images.
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -32,17 +40,40 @@ const seatsTaken = sql<number>`(
   where r.event_id = "events"."id" and r.response = 'yes' and r.status in ('approved', 'pending')
 )`.mapWith(Number);
 
+/** The event's ticket types, in display order, as a JSON array (ticketTypeFromJson reads one). */
+const ticketTypesJson = sql<unknown>`coalesce((
+  select json_agg(json_build_object(
+    'id', t.id, 'name', t.name, 'price_cents', t.price_cents, 'description', t.description,
+    'max_quantity', t.max_quantity, 'is_active', t.is_active
+  ) order by t.display_order, t.id)
+  from ticket_types t where t.event_id = "events"."id"
+), '[]'::json)`;
+
+/** The event's groups by name, as a JSON array of { id, name }. */
+const groupsJson = sql<unknown>`coalesce((
+  select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name, g.id)
+  from event_groups eg inner join groups g on g.id = eg.group_id where eg.event_id = "events"."id"
+), '[]'::json)`;
+
 const dollars = (value: number | null): number | null => (value === null ? null : value / 100);
 
 /**
  * The published events the viewer may browse: public ones for everyone; for a signed-in user also the private
  * events of groups they are a member or coordinator of and the events they own or wrote; admins every one.
+ * `me` may be a placeholder (the prepared list statements bind it per request).
  */
 export function browsableBy(db: Database, viewer: Viewer): SQL | undefined {
+  if (viewer === null) return browsable(db, 'guest');
+  if (viewer.is_admin) return browsable(db, 'admin');
+  return browsable(db, 'user', viewerId(viewer));
+}
+
+type ViewerKind = 'guest' | 'user' | 'admin';
+
+function browsable(db: Database, kind: ViewerKind, me?: number | Placeholder): SQL | undefined {
   const published = eq(events.status, 'published');
-  if (viewer === null) return and(published, eq(events.visibility, 'public'));
-  if (viewer.is_admin) return published;
-  const me = viewerId(viewer);
+  if (kind === 'guest') return and(published, eq(events.visibility, 'public'));
+  if (kind === 'admin' || me === undefined) return published;
   return and(
     published,
     or(
@@ -57,7 +88,8 @@ export function browsableBy(db: Database, viewer: Viewer): SQL | undefined {
         db
           .select({ id: eventGroups.eventId })
           .from(eventGroups)
-          .where(inViewersGroups(db, eventGroups.groupId, me)),
+          // A placeholder binds like a number (eq() takes either).
+          .where(inViewersGroups(db, eventGroups.groupId, me as number)),
       ),
     ),
   );
@@ -74,18 +106,66 @@ export async function pageEvents(
   viewer: Viewer,
   options: { today: string; when: 'upcoming' | 'past'; offset: number; limit: number },
 ): Promise<EventPage> {
-  const side = options.when === 'past' ? lt(events.date, options.today) : gte(events.date, options.today);
-  const where = and(browsableBy(db, viewer), side);
-  const [counted] = await db.select({ total: count() }).from(events).where(where);
-  const total = counted?.total ?? 0;
-  if (total === 0 || options.offset >= total) return { rows: [], total };
+  const kind: ViewerKind = viewer === null ? 'guest' : viewer.is_admin ? 'admin' : 'user';
+  const statements = listStatements(db);
+  const key = `${kind} ${options.when}` as const;
+  let prepared = statements.get(key);
+  if (!prepared) {
+    prepared = prepareList(db, kind, options.when, `campus_events_${kind}_${options.when}`);
+    statements.set(key, prepared);
+  }
+  const params = {
+    today: options.today,
+    me: viewer === null ? 0 : viewerId(viewer),
+    offset: options.offset,
+    limit: options.limit,
+  };
+  const rows = await prepared.page.execute(params);
+  if (rows.length === 0) {
+    // Nothing on this page: no row carries the total, so count alone (an empty list or a page past the end).
+    const [counted] = await prepared.total.execute(params);
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  return { rows: rows.map(fromListRow), total: rows[0]?.total ?? 0 };
+}
+
+type ListStatements = ReturnType<typeof prepareList>;
+const preparedLists = new WeakMap<Database, Map<string, ListStatements>>();
+
+function listStatements(db: Database): Map<string, ListStatements> {
+  let statements = preparedLists.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedLists.set(db, statements);
+  }
+  return statements;
+}
+
+/** The page statement (events with their relations and the total) and the count alone, for one variant. */
+function prepareList(db: Database, kind: ViewerKind, when: 'upcoming' | 'past', name: string) {
+  const today = sql.placeholder('today');
+  const where = and(
+    browsable(db, kind, sql.placeholder('me')),
+    when === 'past' ? lt(events.date, today) : gte(events.date, today),
+  );
   const order =
-    options.when === 'past'
+    when === 'past'
       ? [desc(events.date), desc(events.eventStartTime), desc(events.id)]
       : [asc(events.date), asc(events.eventStartTime), asc(events.id)];
-  const rows = await selectEvents(db, where, order, options);
-  await embedRelations(db, rows);
-  return { rows, total };
+  // Drizzle writes the subquery's columns as "events"."..." too: inside it they bind to its own events.
+  const total = sql<number>`(select count(*) from ${events} where ${where})`.mapWith(Number);
+  const page = db
+    .select({ ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson, total })
+    .from(events)
+    .leftJoin(author, eq(author.id, events.creatorId))
+    .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
+    .where(where)
+    .orderBy(...order)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+  const counted = db.select({ total: count() }).from(events).where(where).prepare(`${name}_total`);
+  return { page, total: counted };
 }
 
 /**
@@ -99,9 +179,23 @@ export async function findEventDetail(
 ): Promise<CampusEvent | null> {
   const [event] = await selectEvents(db, eq(events.id, id), [asc(events.id)], { offset: 0, limit: 1 });
   if (!event) return null;
-  await embedRelations(db, [event], { detail: new Map([[id, mainImageId]]) });
+  await embedDetail(db, event, mainImageId);
   return event;
 }
+
+const eventColumns = {
+  event: events,
+  author: {
+    id: author.id,
+    username: author.username,
+    firstName: author.firstName,
+    middleName: author.middleName,
+    lastName: author.lastName,
+  },
+  imageSmall: mainImage.imageUrlSmall,
+  imageLarge: mainImage.imageUrlLarge,
+  seatsTaken,
+};
 
 async function selectEvents(
   db: Database,
@@ -110,19 +204,7 @@ async function selectEvents(
   window: { offset: number; limit: number },
 ): Promise<CampusEvent[]> {
   const rows = await db
-    .select({
-      event: events,
-      author: {
-        id: author.id,
-        username: author.username,
-        firstName: author.firstName,
-        middleName: author.middleName,
-        lastName: author.lastName,
-      },
-      imageSmall: mainImage.imageUrlSmall,
-      imageLarge: mainImage.imageUrlLarge,
-      seatsTaken,
-    })
+    .select({ ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson })
     .from(events)
     .leftJoin(author, eq(author.id, events.creatorId))
     .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
@@ -130,7 +212,44 @@ async function selectEvents(
     .orderBy(...order)
     .offset(window.offset)
     .limit(window.limit);
-  return rows.map((row) => toEvent(row.event, row));
+  return rows.map(fromListRow);
+}
+
+/** A row of the list statements: the event, its ticket types and groups read from their JSON. */
+function fromListRow(
+  row: Parameters<typeof toEvent>[1] & { event: EventRow; ticketTypes: unknown; groups: unknown },
+): CampusEvent {
+  const event = toEvent(row.event, row);
+  event.ticket_types = jsonArray<TicketTypeJson>(row.ticketTypes).map(ticketTypeFromJson);
+  event.groups = jsonArray<NamedRef>(row.groups);
+  event.group_ids = event.groups.map((group) => group.id);
+  return event;
+}
+
+/** json columns arrive parsed from node-postgres and PGlite; a string is parsed here to be safe. */
+function jsonArray<T>(value: unknown): T[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+interface TicketTypeJson {
+  id: number;
+  name: string;
+  price_cents: number;
+  description: string | null;
+  max_quantity: number | null;
+  is_active: boolean;
+}
+
+function ticketTypeFromJson(row: TicketTypeJson): TicketType {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price_cents / 100,
+    description: row.description,
+    max_quantity: row.max_quantity,
+    is_active: row.is_active,
+  };
 }
 
 function toEvent(
@@ -177,72 +296,21 @@ function mainPhoto(event: EventRow, small: string | null, large: string | null):
   return null;
 }
 
-/** Ticket types and groups of every event (and with `detail` owners and images): one statement each. */
-async function embedRelations(
-  db: Database,
-  found: CampusEvent[],
-  options: { detail?: Map<number, number | null> } = {},
-): Promise<void> {
-  if (found.length === 0) return;
-  const ids = found.map((event) => event.id);
-  const ticketRows = await db
-    .select()
-    .from(ticketTypes)
-    .where(inArray(ticketTypes.eventId, ids))
-    .orderBy(asc(ticketTypes.displayOrder), asc(ticketTypes.id));
-  const groupRows = await db
-    .select({ eventId: eventGroups.eventId, id: groups.id, name: groups.name })
-    .from(eventGroups)
-    .innerJoin(groups, eq(groups.id, eventGroups.groupId))
-    .where(inArray(eventGroups.eventId, ids))
-    .orderBy(asc(groups.name), asc(groups.id));
-  const tickets = groupBy(ticketRows, (row) => [row.eventId, toTicketType(row)] as const);
-  const groupsOf = groupBy(
-    groupRows,
-    ({ eventId, id, name }) => [eventId, { id, name } satisfies NamedRef] as const,
-  );
-  for (const event of found) {
-    event.ticket_types = tickets.get(event.id) ?? [];
-    event.groups = groupsOf.get(event.id) ?? [];
-    event.group_ids = event.groups.map((group) => group.id);
-  }
-  if (!options.detail) return;
+/** Owners and images of one event (the detail): one statement each. */
+async function embedDetail(db: Database, event: CampusEvent, mainImageId: number | null): Promise<void> {
   const ownerRows = await db
-    .select({ eventId: eventOwners.eventId, ...userSummaryColumns })
+    .select(userSummaryColumns)
     .from(eventOwners)
     .innerJoin(users, eq(users.id, eventOwners.userId))
-    .where(inArray(eventOwners.eventId, ids))
+    .where(eq(eventOwners.eventId, event.id))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   const imageRows = await db
     .select()
     .from(eventImages)
-    .where(inArray(eventImages.eventId, ids))
+    .where(eq(eventImages.eventId, event.id))
     .orderBy(asc(eventImages.displayOrder), asc(eventImages.id));
-  const owners = groupBy(
-    ownerRows,
-    ({ eventId, ...row }) => [eventId, toUserSummary(row) as UserSummary] as const,
-  );
-  const mainIds = options.detail;
-  const images = groupBy(imageRows, (row) => [row.eventId, toImage(row)] as const);
-  for (const event of found) {
-    event.owners = owners.get(event.id) ?? [];
-    event.images = (images.get(event.id) ?? []).map((image) => ({
-      ...image,
-      is_main: mainIds.get(event.id) === image.id,
-    }));
-  }
-}
-
-function toTicketType(row: typeof ticketTypes.$inferSelect): TicketType {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.priceCents / 100,
-    description: row.description,
-    // The contract has no unlimited ticket type; a blank inventory reads as none left to cap.
-    max_quantity: row.maxQuantity,
-    is_active: row.isActive,
-  };
+  event.owners = ownerRows.map((row) => toUserSummary(row) as UserSummary);
+  event.images = imageRows.map((row) => ({ ...toImage(row), is_main: mainImageId === row.id }));
 }
 
 function toImage(row: typeof eventImages.$inferSelect): EventImage {
@@ -256,13 +324,12 @@ function toImage(row: typeof eventImages.$inferSelect): EventImage {
   };
 }
 
-/** The events of these ids in the contract's shape (ticket types and groups embedded), by id: three statements. */
+/** The events of these ids in the contract's shape (ticket types and groups embedded), by id: one statement. */
 export async function findEventsByIds(db: Database, ids: number[]): Promise<Map<number, CampusEvent>> {
   if (ids.length === 0) return new Map();
   const found = await selectEvents(db, inArray(events.id, ids), [asc(events.id)], {
     offset: 0,
     limit: ids.length,
   });
-  await embedRelations(db, found);
   return new Map(found.map((event) => [event.id, event]));
 }
