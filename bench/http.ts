@@ -4,7 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { DEFAULT_GENERATED_SIZES, type GeneratedSizes } from '../fixtures/src/index.js';
 import { connectDatabase } from '../server/src/db/connect.js';
+import { loadGeneratedDataset } from '../server/src/db/generated-data.js';
+import { todayInTimeZone } from '../server/src/db/seed/today.js';
 import {
   cpuMsOf,
   ensureBuilt,
@@ -27,11 +30,25 @@ import type { Bench } from './lib/types.js';
 // node:http server answering the same bytes. BENCH_QUICK=1 runs one 2 s round for a quick look;
 // BENCH_HTTP_DURATION (seconds) and BENCH_HTTP_ROUNDS set them outright. PostgreSQL: BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else the local server of the README; the bench makes a database of its own there and
-// drops it after.
+// drops it after. Both databases hold the large generated dataset (bench/large-dataset.ts: 10,000 users, 2,000
+// events, 200,000 RSVPs, ...) dated around today, loaded after the first start; BENCH_HTTP_DATASET=demo keeps
+// the demo data alone and BENCH_HTTP_SCALE=0.1 loads a tenth. BENCH_HTTP_CONNECTIONS sets autocannon's
+// concurrent connections (50): a closed loop, so at saturation the latency is mostly the queue those
+// connections form (Little's law: p50 is about connections / req/s). BENCH_HTTP_ONLY=events,my-events loads
+// only the scenarios whose path contains one of those words (the plain server and the ratios still apply).
 const QUICK = process.env.BENCH_QUICK === '1';
 const DURATION_S = Number(process.env.BENCH_HTTP_DURATION ?? (QUICK ? 2 : 10));
 const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? (QUICK ? 1 : 3));
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
+const DATASET = process.env.BENCH_HTTP_DATASET === 'demo' ? 'demo' : 'large';
+const SCALE = Number(process.env.BENCH_HTTP_SCALE ?? '1');
+const ONLY = (process.env.BENCH_HTTP_ONLY ?? '').split(',').filter(Boolean);
+const SCENARIOS =
+  ONLY.length === 0
+    ? HTTP_SCENARIOS
+    : HTTP_SCENARIOS.filter((scenario) =>
+        ONLY.some((word) => scenario.path.replaceAll('/', '-').includes(word)),
+      );
 const WARMUP_S = Math.min(2, DURATION_S);
 const SETTLE_MS = 3_000;
 const POSTGRES_URL =
@@ -87,13 +104,19 @@ async function load(target: Target, scenario: HttpScenario, seconds: number): Pr
   };
 }
 
-/** A fresh start (migrate, seed) and ROUNDS restarts on the same data, the last left running. */
+/**
+ * A fresh start (migrate, seed), the large dataset loaded from this process, then ROUNDS restarts on the same
+ * data, the last left running.
+ */
 async function startMeasured(
   target: ServerTarget,
+  notes: string[],
+  label: string,
 ): Promise<{ server: RunningServer; figures: StartFigures }> {
   const fresh = await startServer(target);
   const freshPeak = (await memoryOf(fresh.child)).peak;
   await stop(fresh.child);
+  if (DATASET === 'large') notes.push(`${label}: ${await loadDataset(target)}`);
   const reused: number[] = [];
   const reusedCpu: number[] = [];
   let server: RunningServer | undefined;
@@ -117,6 +140,30 @@ async function startMeasured(
       idle,
     },
   };
+}
+
+/** The generated dataset, dated around today, loaded into the target's database while its server is down. */
+async function loadDataset(target: ServerTarget): Promise<string> {
+  const handle = await connectDatabase(
+    target.databaseUrl
+      ? { kind: 'postgres', url: target.databaseUrl }
+      : { kind: 'pglite', dataDir: join(target.dataDir, 'pgdata') },
+  );
+  try {
+    const sizes = Object.fromEntries(
+      Object.entries(DEFAULT_GENERATED_SIZES).map(([key, count]) => [
+        key,
+        key === 'organizations' || key === 'groupSize' ? count : Math.max(1, Math.round(count * SCALE)),
+      ]),
+    ) as unknown as GeneratedSizes;
+    const loaded = await loadGeneratedDataset(handle.db, { sizes, today: todayInTimeZone() });
+    const rows = Object.entries(loaded.rows)
+      .map(([table, count]) => `${count.toLocaleString('en-US')} ${table}`)
+      .join(', ');
+    return `generated dataset loaded in ${ms(loaded.milliseconds)} (${rows}), dated around today`;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function login(url: string): Promise<string> {
@@ -195,7 +242,7 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 
 const bench: Bench = {
   name: 'http',
-  description: `compiled server under load (autocannon, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s rounds) on PGlite, PostgreSQL and a plain node:http server`,
+  description: `compiled server under load (autocannon, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s rounds) on PGlite, PostgreSQL and a plain node:http server; ${DATASET === 'large' ? `large generated dataset${SCALE === 1 ? '' : ` x ${SCALE}`}` : 'demo data only'}`,
   async run() {
     ensureBuilt();
     const loadBefore = loadavg()[0] ?? Number.NaN;
@@ -205,13 +252,17 @@ const bench: Bench = {
     const notes: string[] = [];
     let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
     try {
-      const pglite = await startMeasured({ dataDir: join(dir, 'pglite') });
+      const pglite = await startMeasured({ dataDir: join(dir, 'pglite') }, notes, 'PGlite');
       starts.set('PGlite', pglite.figures);
       targets.push(serverTarget('PGlite', pglite.server));
 
       postgres = await createPostgresDatabase();
       if (postgres) {
-        const started = await startMeasured({ dataDir: join(dir, 'postgres'), databaseUrl: postgres.url });
+        const started = await startMeasured(
+          { dataDir: join(dir, 'postgres'), databaseUrl: postgres.url },
+          notes,
+          'PostgreSQL',
+        );
         starts.set('PostgreSQL', started.figures);
         targets.push(serverTarget('PostgreSQL', started.server));
       } else notes.push(`PostgreSQL did not answer at ${POSTGRES_URL}: its column is empty.`);
@@ -223,10 +274,9 @@ const bench: Bench = {
       targets.push(plain);
 
       const samples = new Map<string, Sample[]>();
-      for (const scenario of HTTP_SCENARIOS)
-        for (const target of targets) await load(target, scenario, WARMUP_S);
+      for (const scenario of SCENARIOS) for (const target of targets) await load(target, scenario, WARMUP_S);
       for (let round = 0; round < ROUNDS; round++) {
-        for (const scenario of HTTP_SCENARIOS) {
+        for (const scenario of SCENARIOS) {
           // Rotated so that no target always runs first (or last) while the machine is busy.
           const order = targets.map((_, index) => targets[(index + round) % targets.length]);
           for (const target of order) {
@@ -283,7 +333,7 @@ function report(
     };
   };
   const rows: string[][] = [];
-  for (const scenario of HTTP_SCENARIOS) {
+  for (const scenario of SCENARIOS) {
     const plain = figure(scenario, 'plain node:http');
     rows.push([
       `${scenario.method} ${scenario.path} req/s`,
@@ -311,7 +361,7 @@ function report(
     ]);
   }
   const [guest, user] = HTTP_SCENARIOS;
-  if (guest && user)
+  if (guest && user && SCENARIOS.includes(guest) && SCENARIOS.includes(user))
     rows.push([
       `${user.path} vs ${guest.path} (throughput)`,
       ...columns.map((label) =>

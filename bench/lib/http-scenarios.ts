@@ -24,6 +24,8 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'announcement list', method: 'GET', path: '/api/groups/1/announcements', as: 'user' },
   // The first page of upcoming events a visitor sees (published public events, six a page).
   { name: 'events list (guest)', method: 'GET', path: '/api/events?page=1', as: 'guest' },
+  // Dashboard My Events: confirmed, pending, denied and recommended events of the signed-in user.
+  { name: 'my events', method: 'GET', path: '/api/user/events', as: 'user' },
   { name: 'my groups', method: 'GET', path: '/api/groups/user-groups', as: 'user' },
   { name: 'my RSVPs', method: 'GET', path: '/api/user/rsvps', as: 'user' },
 ];
