@@ -82,6 +82,7 @@ describe('EventInputSchema', () => {
     [{ event_end_date: '2031-13-01' }, 'event_end_date', 'Enter a date as YYYY-MM-DD'],
     [{ max_capacity: 0 }, 'max_capacity', 'Maximum capacity must be at least 1'],
     [{ max_capacity: -5 }, 'max_capacity', 'Maximum capacity must be at least 1'],
+    [{ max_capacity: 2 ** 31 }, 'max_capacity', 'Must be at most 1,000,000'],
     [{ is_online: true }, 'meeting_link', 'Meeting link is required for online events'],
     [{ is_online: true, meeting_link: '  ' }, 'meeting_link', 'Meeting link is required for online events'],
     [{ is_online: true, meeting_link: 'meet.example.com' }, 'meeting_link', 'Please enter a valid URL'],
@@ -108,6 +109,7 @@ describe('EventInputSchema', () => {
     [{ price: 'ten' }, 'ticket_types.0.price', 'Price must be a number of at least 0'],
     [{ price: undefined }, 'ticket_types.0.price', 'Price must be a number of at least 0'],
     [{ max_quantity: 0 }, 'ticket_types.0.max_quantity', 'Max quantity must be at least 1'],
+    [{ max_quantity: '99999999999' }, 'ticket_types.0.max_quantity', 'Must be at most 1,000,000'],
   ])('refuses the ticket type %j on %s with %s', (ticket, field, message) => {
     const input = { ...valid, is_free: false, ticket_types: [{ name: 'Adult', price: 10, ...ticket }] };
     expect(errors(input)[field]?.[0]).toBe(message);

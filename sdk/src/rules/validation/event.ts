@@ -58,11 +58,16 @@ export function moneyField(message: string) {
     );
 }
 
-/** Blank means no limit (null); otherwise a whole number of at least `min`. */
+/** The largest count stored (a database integer holds about two billion). */
+const COUNT_MAX = 1_000_000;
+
+/** Blank means no limit (null); otherwise a whole number of at least `min` (and at most a million). */
 function optionalCount(message: string, min: number) {
   return z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    wholeNumberField(message, { min }).nullable(),
+    wholeNumberField(message, { min })
+      .refine((count) => count <= COUNT_MAX, `Must be at most ${COUNT_MAX.toLocaleString('en-US')}`)
+      .nullable(),
   );
 }
 
