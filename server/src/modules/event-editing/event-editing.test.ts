@@ -346,6 +346,15 @@ describe('PUT /api/events/{id}', () => {
     expect(envelope(response).errors?.['ticket_types.0.id']).toEqual([
       'This ticket type does not belong to the event',
     ]);
+    const [own] = await t.database.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, jazz));
+    const twice = await refusedUnchanged(422, 'PUT', `/api/events/${jazz}`, 'teacher', {
+      ...form({ is_free: false }),
+      ticket_types: [
+        { id: own?.id, name: 'A', price: 1 },
+        { id: own?.id, name: 'B', price: 2 },
+      ],
+    });
+    expect(envelope(twice).errors?.['ticket_types.1.id']).toEqual(['This ticket type is listed twice']);
   });
 
   it('refuses to remove a ticket type with tickets sold (409) and changes nothing', async () => {

@@ -47,6 +47,7 @@ export const EVENT_EDITING_MESSAGES = {
   groupsNotCoordinated: 'Only groups you coordinate can be chosen',
   unknownGroups: 'Some of the selected groups do not exist',
   unknownTicketType: 'This ticket type does not belong to the event',
+  repeatedTicketType: 'This ticket type is listed twice',
   ownersNotChoosable: 'Owners can be chosen only from the members of groups you coordinate',
   unknownUsers: 'Some of the selected users do not exist',
   capacityBelowSeats: (taken: number) =>
@@ -165,10 +166,19 @@ export function createEventEditingService(
         const locked = await lockEvent(tx, eventId);
         if (!locked) throw new NotFoundError('Event not found');
         const own = await ticketTypeIdsOf(tx, eventId);
+        const seen = new Set<number>();
         for (const [index, ticket] of tickets.entries()) {
-          if (ticket.id !== undefined && !own.has(ticket.id)) {
+          if (ticket.id === undefined) continue;
+          if (!own.has(ticket.id)) {
             throw ValidationError.field(`ticket_types.${index}.id`, EVENT_EDITING_MESSAGES.unknownTicketType);
           }
+          if (seen.has(ticket.id)) {
+            throw ValidationError.field(
+              `ticket_types.${index}.id`,
+              EVENT_EDITING_MESSAGES.repeatedTicketType,
+            );
+          }
+          seen.add(ticket.id);
         }
         const keptIds = new Set(tickets.map((ticket) => ticket.id));
         const sold = await soldTicketTypeNames(
