@@ -3,6 +3,7 @@ export const NOUNS: Readonly<Record<string, string>> = {
   auth: 'Sign in to a Campus API, see who is signed in, sign out',
   groups: 'Groups (lists): members, coordinators and announcements',
   coordinators: "Add or remove a group's coordinators",
-  events: 'Events: browse upcoming and past events, show one (the list is public)',
+  events:
+    'Events: browse upcoming and past events, show one (the list is public), RSVP; owners: attendees, publish, unpublish',
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

@@ -3,7 +3,9 @@ import { authLogout } from './auth/logout.js';
 import { authSessions } from './auth/sessions.js';
 import { authSessionsRevoke } from './auth/sessions-revoke.js';
 import { authStatus } from './auth/status.js';
+import { eventsAttendees } from './events/attendees.js';
 import { eventsList } from './events/list.js';
+import { eventsPublish, eventsUnpublish } from './events/publish.js';
 import { eventsRsvp } from './events/rsvp.js';
 import { eventsRsvps } from './events/rsvps.js';
 import { eventsShow } from './events/show.js';
@@ -66,5 +68,8 @@ export const VERBS: readonly Verb[] = [
   eventsShow,
   eventsRsvp,
   eventsRsvps,
+  eventsAttendees,
+  eventsPublish,
+  eventsUnpublish,
   tui,
 ];
