@@ -16,6 +16,7 @@ import { RichHtml } from '../../../components/rich-html';
 import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EventGallery } from '../../event-gallery';
 import { useEvent } from '../api/get-event';
 import { useMyRsvp } from '../api/rsvps';
 import { EventDetailSkeleton } from '../components/event-detail-skeleton';
@@ -118,6 +119,8 @@ function EventDetail({ event }: { event: CampusEvent }) {
           <Text c="dimmed">No description provided.</Text>
         )}
       </Stack>
+
+      <EventGallery event={event} />
 
       <EventPricing event={event} />
 

@@ -1,0 +1,157 @@
+import type { EventImage } from '@campus/sdk';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { imageLabel } from './gallery-carousel';
+import { ArrowIcon } from './gallery-icons';
+import classes from './reorder-images.module.css';
+
+interface ReorderImagesProps {
+  images: EventImage[];
+  onChange: (images: EventImage[]) => void;
+}
+
+const INSTRUCTIONS =
+  'To pick up a photo, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.';
+
+function SortablePhoto({
+  image,
+  index,
+  count,
+  label,
+  onMove,
+}: {
+  image: EventImage;
+  index: number;
+  count: number;
+  label: string;
+  onMove: (from: number, to: number) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: image.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.item}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        className={classes.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${label}`}
+      >
+        <Badge className={classes.position} variant="filled" color="dark" aria-hidden>
+          {index + 1}
+        </Badge>
+        <img src={image.image_url_small} alt="" draggable={false} />
+      </button>
+      <Group justify="space-between" gap={4} p={6} wrap="nowrap">
+        <Text size="xs" truncate title={label}>
+          {label}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={`Move ${label} earlier`}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <ArrowIcon direction="left" />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={`Move ${label} later`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <ArrowIcon direction="right" />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </li>
+  );
+}
+
+/**
+ * Reorder Mode (spec section 4): the photos as a grid to drag (mouse, touch, or the keyboard through
+ * dnd-kit's keyboard sensor), with earlier/later buttons as the one-tap alternative to dragging.
+ */
+export function ReorderImages({ images, onChange }: ReorderImagesProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  // Uncaptioned photos keep the name of their place when Reorder Mode began, wherever they move.
+  const [labels] = useState(
+    () => new Map(images.map((image, index) => [image.id, imageLabel(image, index)])),
+  );
+  const place = (id: unknown) => images.findIndex((image) => image.id === id) + 1;
+  const name = (id: unknown) => labels.get(Number(id)) ?? 'photo';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}, position ${place(active.id)} of ${images.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} moved to position ${place(over.id)} of ${images.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} dropped at position ${place(over.id)} of ${images.length}.`
+        : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= images.length || from === to) return;
+    onChange(arrayMove(images, from, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(place(active.id) - 1, place(over.id) - 1);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    >
+      <SortableContext items={images.map((image) => image.id)} strategy={rectSortingStrategy}>
+        <ol className={classes.grid} aria-label="Photos in their order">
+          {images.map((image, index) => (
+            <SortablePhoto
+              key={image.id}
+              image={image}
+              index={index}
+              count={images.length}
+              label={labels.get(image.id) ?? `Photo ${index + 1}`}
+              onMove={move}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

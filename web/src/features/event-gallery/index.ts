@@ -1,0 +1,1 @@
+export { EventGallerySection as EventGallery } from './components/event-gallery-section';
