@@ -13,6 +13,7 @@ import { installNulGuard } from './plugins/reject-nul.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { installUploads } from './plugins/uploads.js';
 import { installWebApp } from './plugins/web-app.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
 
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });
   await app.register(servicesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await installUploads(app, options.dataDir);
   await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);
 
   await app.ready();

@@ -12,6 +12,7 @@ import { createProfileService, type ProfileService } from '../modules/profile/se
 import { createRsvpsService, type RsvpsService } from '../modules/rsvps/service.js';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
 import { createUsersService, type UsersService } from '../modules/users/service.js';
+import { createDiskImageStore } from '../storage/image-store.js';
 
 export interface Services {
   auth: AuthService;
@@ -48,7 +49,7 @@ export const servicesPlugin = fp(
       events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
       rsvps: createRsvpsService(app.db),
-      eventImages: createEventImagesService(app.db, app.clock),
+      eventImages: createEventImagesService(app.db, createDiskImageStore(app.dataDir)),
       attendees: createAttendeesService(app.db, app.clock),
       myEvents: createMyEventsService(app.db, app.clock),
       eventEditing: createEventEditingService(app.db, app.clock),
