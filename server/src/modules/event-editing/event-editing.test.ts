@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImages, eventOwners, events, rsvps, ticketTypes } from '../../db/schema.js';
 import { changedTables, digestDatabase } from '../../testing/database-digest.js';
+import { viewerOf } from '../../testing/demo-viewers.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -487,8 +488,7 @@ describe('DELETE /api/events/{id}', () => {
         removed.push(...files);
       },
     });
-    const admin = { id: ids.user('admin'), is_admin: true, permissions: [] };
-    await service.remove(admin as Parameters<typeof service.remove>[0], id);
+    await service.remove(await viewerOf(t.database, 'admin'), id);
     expect(removed.sort()).toEqual([
       '/uploads/events/m-large.webp',
       '/uploads/events/m-small.webp',

@@ -7,11 +7,11 @@ import {
   type EventStatusInputSchema,
   eventPriceFrom,
   isBlankHtml,
+  type PermissionHolder,
   type UserSummary,
   VALIDATION_MESSAGES,
 } from '@campus/sdk';
 import type { z } from 'zod';
-import type { UserActor } from '../../auth/actor.js';
 import { loadEventFor } from '../../authorization/event-access.js';
 import type { Database } from '../../db/connect.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -86,13 +86,13 @@ export function createEventEditingService(
   }
 
   /** 'published' for those who may publish, else 'pending'; drafts and pending stay as asked. */
-  function statusFor(actor: UserActor, asked: EventStatus): EventStatus {
+  function statusFor(actor: PermissionHolder, asked: EventStatus): EventStatus {
     return asked === 'published' && !canPublishEvent(actor) ? 'pending' : asked;
   }
 
   /** A private event's groups: admins any existing group; others those they coordinate (plus `kept`). */
   async function checkGroups(
-    actor: UserActor,
+    actor: PermissionHolder,
     groupIds: readonly number[],
     kept: ReadonlySet<number> = new Set(),
   ): Promise<void> {
@@ -117,7 +117,7 @@ export function createEventEditingService(
     return clean;
   }
 
-  function eventValues(actor: UserActor, input: EventData): EventValues {
+  function eventValues(actor: PermissionHolder, input: EventData): EventValues {
     const price = eventPriceFrom(input);
     return {
       title: input.title,
@@ -140,7 +140,7 @@ export function createEventEditingService(
 
   return {
     /** POST /events (create_event or admin): the creator is the author and first owner. */
-    async create(actor: UserActor, input: EventData): Promise<CampusEvent> {
+    async create(actor: PermissionHolder, input: EventData): Promise<CampusEvent> {
       const values = eventValues(actor, input);
       await checkGroups(actor, input.group_ids);
       const organizationId = await findOrganizationOf(db, actor.id);
@@ -156,7 +156,7 @@ export function createEventEditingService(
      * PUT /events/{id} (owners and admins): fields, groups and ticket types replaced in one transaction. A
      * ticket type keeps its id (and sales) when sent with it; one with tickets sold cannot be removed (409).
      */
-    async update(actor: UserActor, eventId: number, input: EventData): Promise<CampusEvent> {
+    async update(actor: PermissionHolder, eventId: number, input: EventData): Promise<CampusEvent> {
       const { event } = await loadEventFor(db, actor, eventId, 'manage');
       const values = eventValues(actor, input);
       // Groups already on the event may stay (another owner may have chosen them); new ones follow the rule.
@@ -200,7 +200,7 @@ export function createEventEditingService(
     },
 
     /** DELETE /events/{id} (owners and admins): RSVPs, tickets, cart lines, owners and images go with it. */
-    async remove(actor: UserActor, eventId: number): Promise<null> {
+    async remove(actor: PermissionHolder, eventId: number): Promise<null> {
       await loadEventFor(db, actor, eventId, 'manage');
       const files = await eventFiles(db, eventId);
       await deleteEvent(db, eventId);
@@ -209,14 +209,14 @@ export function createEventEditingService(
     },
 
     /** PUT /admin/events/{id}/status (owners and admins): 'published' without create_event gives 'pending'. */
-    async setStatus(actor: UserActor, eventId: number, input: EventStatusData): Promise<CampusEvent> {
+    async setStatus(actor: PermissionHolder, eventId: number, input: EventStatusData): Promise<CampusEvent> {
       const { event } = await loadEventFor(db, actor, eventId, 'manage');
       await setEventStatus(db, eventId, statusFor(actor, input.status));
       return detail(eventId, event.mainImageId);
     },
 
     /** GET /events/{id}/owners (owners and admins). */
-    async owners(actor: UserActor, eventId: number): Promise<UserSummary[]> {
+    async owners(actor: PermissionHolder, eventId: number): Promise<UserSummary[]> {
       await loadEventFor(db, actor, eventId, 'manage');
       return findOwners(db, eventId);
     },
@@ -225,7 +225,11 @@ export function createEventEditingService(
      * PUT /events/{id}/owners (owners and admins): the whole list. Owners choose among themselves, the current
      * owners and the members and coordinators of groups they coordinate; admins any user.
      */
-    async setOwners(actor: UserActor, eventId: number, input: EventOwnersData): Promise<UserSummary[]> {
+    async setOwners(
+      actor: PermissionHolder,
+      eventId: number,
+      input: EventOwnersData,
+    ): Promise<UserSummary[]> {
       await loadEventFor(db, actor, eventId, 'manage');
       const wanted = input.owner_ids;
       const existing = await existingUserIds(db, wanted);
