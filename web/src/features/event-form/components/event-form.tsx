@@ -238,7 +238,6 @@ export function EventForm({
             description="Leave empty for unlimited"
             min={1}
             clampBehavior="none"
-            clampBehavior="none"
             step={1}
             allowDecimal={false}
             allowNegative={false}
