@@ -99,9 +99,7 @@ function OwnerNotesField({ rsvp, name, actions }: { rsvp: Rsvp; name: string; ac
           if (value !== (rsvp.owner_notes ?? '')) actions.setOwnerNotes(rsvp, value);
         }}
         maxLength={NOTES_MAX_LENGTH}
-        autosize
-        minRows={1}
-        maxRows={4}
+        rows={2}
         size="xs"
         w={200}
       />

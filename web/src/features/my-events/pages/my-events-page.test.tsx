@@ -26,7 +26,7 @@ function api(routes: Parameters<typeof createFakeApi>[0] = {}) {
   });
 }
 
-const ownerTable = () => screen.findByRole('table', { name: "Events I'm an owner" });
+const ownerTable = () => screen.findByRole('table', { name: "Events I'm an owner" }, { timeout: 5000 });
 
 describe('My Events tab', () => {
   it('shows every empty state, no Create Event without the permission, and no children section', async () => {
