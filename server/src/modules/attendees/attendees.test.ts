@@ -104,12 +104,9 @@ describe('GET /api/events/{id}/attendees', () => {
   it('money in dollars on a paid event: owed, paid, outstanding and payment types', async () => {
     const jazz = 'Riverside Jazz Night';
     const parentRsvp = await rsvpIdOf(jazz, 'parent');
-    const paid = await send(
-      'PUT',
-      `${attendeesOf(jazz)}/${parentRsvp}/owner-fields`,
-      'owner',
-      { paid_amount: 12.5 },
-    );
+    const paid = await send('PUT', `${attendeesOf(jazz)}/${parentRsvp}/owner-fields`, 'owner', {
+      paid_amount: 12.5,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const response = await send('GET', `${attendeesOf(jazz)}?include_all=true`, 'owner');
     const report = envelope<AttendeeReport>(response).data;
@@ -248,7 +245,12 @@ describe('PUT /api/events/{id}/attendees/{rsvpId}/owner-fields', () => {
     const id = await rsvpIdOf(night, 'student');
     const url = `${attendeesOf(night)}/${id}/owner-fields`;
     const before = await rsvpOf(night, 'student');
-    for (const body of [{ paid_amount: -1 }, { owner_notes: 'x'.repeat(501) }, { payment_type: 'gold' }, {}]) {
+    for (const body of [
+      { paid_amount: -1 },
+      { owner_notes: 'x'.repeat(501) },
+      { payment_type: 'gold' },
+      {},
+    ]) {
       const response = await send('PUT', url, 'teacher', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
     }
@@ -304,7 +306,11 @@ describe('POST /api/events/{id}/rsvp with user_id (owner add)', () => {
       quantity: 2,
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(envelope<Rsvp>(response).data).toMatchObject({ response: 'maybe', status: 'pending', quantity: 2 });
+    expect(envelope<Rsvp>(response).data).toMatchObject({
+      response: 'maybe',
+      status: 'pending',
+      quantity: 2,
+    });
     const unknown = await send('POST', rsvpUrl(book), 'admin', { user_id: 999999 });
     expect(unknown.statusCode).toBe(422);
     expect(envelope(unknown).errors?.user_id).toBeDefined();

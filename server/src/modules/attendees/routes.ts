@@ -79,7 +79,12 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service().setResponse(signedIn(request), request.params.id, request.params.rsvpId, request.body),
+        await service().setResponse(
+          signedIn(request),
+          request.params.id,
+          request.params.rsvpId,
+          request.body,
+        ),
         'RSVP response updated',
       ),
   );

@@ -134,7 +134,7 @@ describe('GET /api/user/events', () => {
 });
 
 describe('GET /api/user/children-events', () => {
-  it("the children, their RSVPs by status with event and user, and recommendations with child ids and groups", async () => {
+  it('the children, their RSVPs by status with event and user, and recommendations with child ids and groups', async () => {
     const { response, data } = await get<ChildrenEvents>('/api/user/children-events', 'parent');
     expect(response.statusCode, response.body).toBe(200);
     expect(data.children.map((child) => child.username).sort()).toEqual(['mia.parker', 'student']);

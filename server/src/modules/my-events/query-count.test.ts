@@ -62,7 +62,9 @@ async function growTheData(): Promise<void> {
     .returning({ id: events.id });
   const eventIds = made.map(({ id }) => id);
   const groupsOf = [ids.group('Grade 8 Science'), ids.group('Robotics Club')];
-  await db.insert(eventGroups).values(eventIds.map((eventId, i) => ({ eventId, groupId: groupsOf[i % 2] ?? 0 })));
+  await db
+    .insert(eventGroups)
+    .values(eventIds.map((eventId, i) => ({ eventId, groupId: groupsOf[i % 2] ?? 0 })));
   await db.insert(eventOwners).values(eventIds.map((eventId) => ({ eventId, userId: ids.user('teacher') })));
   await db.insert(ticketTypes).values(
     eventIds.flatMap((eventId) => [
@@ -74,7 +76,11 @@ async function growTheData(): Promise<void> {
   await db.insert(rsvps).values(
     eventIds
       .filter((_, i) => i % 2 === 0)
-      .map((eventId, i) => ({ eventId, userId: ids.user('student'), status: statuses[i % 3] ?? 'approved' })),
+      .map((eventId, i) => ({
+        eventId,
+        userId: ids.user('student'),
+        status: statuses[i % 3] ?? 'approved',
+      })),
   );
   await db.insert(eventImages).values(
     eventIds.map((eventId) => ({

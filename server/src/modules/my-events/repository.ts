@@ -8,8 +8,8 @@ import {
   eventOwners,
   events,
   groupCoordinators,
-  groupUsers,
   groups,
+  groupUsers,
   parentChild,
   rsvps,
   users,
@@ -49,7 +49,11 @@ function withoutRsvpOf(userId: SQL | number): SQL {
  * Ids of the events recommended to the user (spec 4): published private events of a group the user is a
  * member or coordinator of, dated today or later, without an RSVP of the user; soonest first.
  */
-export async function findRecommendedEventIds(db: Database, userId: number, today: string): Promise<number[]> {
+export async function findRecommendedEventIds(
+  db: Database,
+  userId: number,
+  today: string,
+): Promise<number[]> {
   const rows = await db
     .select({ id: events.id })
     .from(events)
@@ -116,7 +120,13 @@ export async function findChildRecommendations(
       .innerJoin(eventGroups, eq(eventGroups.eventId, events.id))
       .innerJoin(groups, eq(groups.id, eventGroups.groupId))
       .innerJoin(table, eq(table.groupId, eventGroups.groupId))
-      .where(and(recommendable(today), inArray(table.userId, childIds), withoutRsvpOf(sql.raw(`"${getTableName(table)}"."user_id"`))))
+      .where(
+        and(
+          recommendable(today),
+          inArray(table.userId, childIds),
+          withoutRsvpOf(sql.raw(`"${getTableName(table)}"."user_id"`)),
+        ),
+      )
       .orderBy(...byDate, asc(groups.name));
   const rows = [...(await membership(groupUsers)), ...(await membership(groupCoordinators))];
   return rows.map((row) => ({

@@ -34,7 +34,8 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registers the signed-in user for a published event they may see, or (with user_id) adds a user',
+        summary:
+          'Registers the signed-in user for a published event they may see, or (with user_id) adds a user',
         description:
           "Without user_id: one's own RSVP. One RSVP per user and event (409). Pending when the event needs approval or is paid, else approved. A yes that needs more seats than are left is a 409 ('Only N seats left for this event.'). With user_id: the event's owners and admins add that user (response yes, status approved, quantity 1 by default); owners only users of groups they coordinate, admins anyone (else 422 on user_id); a user who has an RSVP is a 409; others who see the event get 403.",
         ...bearerSecurity,
