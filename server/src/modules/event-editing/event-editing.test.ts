@@ -445,6 +445,54 @@ describe('PUT /api/events/{id}', () => {
   });
 });
 
+describe('capacity under concurrent RSVPs', () => {
+  it('lowering max_capacity while users register never leaves more seats taken than the capacity', async () => {
+    const id = ids.event('Community Book Fair');
+    const people = [
+      'student',
+      'parent',
+      'emma.wilson',
+      'noah.smith',
+      'liam.nguyen',
+      'ava.johnson',
+      'ethan.brown',
+      'sofia.garcia',
+      'lucas.kim',
+      'dwilson',
+      'tnguyen',
+      'mlopez',
+    ];
+    const tokens = await Promise.all(people.map((username) => t.loginAs(username)));
+    const teacher = await t.loginAs('teacher');
+    const rsvpCalls = tokens.map((token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/events/${id}/rsvp`,
+        headers: bearer(token),
+        payload: { response: 'yes', quantity: 1 },
+      }),
+    );
+    const edit = t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${id}`,
+      headers: bearer(teacher),
+      payload: form({ max_capacity: 6 }),
+    });
+    const [edited, ...registered] = await Promise.all([edit, ...rsvpCalls]);
+    for (const response of [edited, ...registered]) expect(response?.statusCode).toBeLessThan(500);
+    const accepted = registered.filter((response) => response.statusCode === 201).length;
+    const capacity = (await eventRow(id))?.maxCapacity ?? null;
+    if (edited?.statusCode === 200) {
+      expect(capacity).toBe(6);
+      expect(accepted).toBeLessThanOrEqual(6);
+    } else {
+      expect(edited?.statusCode).toBe(422);
+      expect(capacity).toBeNull();
+      expect(accepted).toBeGreaterThan(6);
+    }
+  });
+});
+
 describe('DELETE /api/events/{id}', () => {
   it('refuses non-owners and hides others’ drafts', async () => {
     const fair = ids.event('Spring Science Fair');
