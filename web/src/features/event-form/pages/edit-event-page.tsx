@@ -69,7 +69,7 @@ export function EditEventPage() {
     const status = event.error instanceof ApiError ? event.error.status : 0;
     if (status === 404) return <LoadProblem message={EVENT_MESSAGES.notFound} />;
     if (status === 403) return <LoadProblem message={NOT_ALLOWED} />;
-    return <LoadProblem message={errorMessage(event.error, EVENT_MESSAGES.notFound)} />;
+    return <LoadProblem message={errorMessage(event.error, 'Failed to load the event.')} />;
   }
   const isOwner = event.data.owners?.some((owner) => owner.id === user.id) ?? false;
   if (!canManageEvent(user, { isOwner })) return <LoadProblem message={NOT_ALLOWED} />;
