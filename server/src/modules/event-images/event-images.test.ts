@@ -264,6 +264,87 @@ describe('POST /api/events/{id}/images', () => {
   });
 });
 
+describe('hostile multipart bodies', () => {
+  const eventId = () => ids.event('Robotics Showcase');
+
+  /** A multipart body by hand, for what FormData will not send. */
+  function raw(parts: Array<{ headers: string; body: string | Buffer }>, boundary = 'campus-boundary') {
+    const chunks = parts.flatMap(({ headers, body }) => [
+      Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+      Buffer.from(body),
+      Buffer.from('\r\n'),
+    ]);
+    return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  }
+
+  async function post(body: Buffer | string, contentType: string) {
+    const response = await fetch(`${server.url}${gallery(eventId())}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.get('teacher')}`, 'content-type': contentType },
+      body: new Uint8Array(Buffer.from(body)),
+    });
+    return { status: response.status, body: (await response.json()) as { message: string } };
+  }
+
+  const file = (name: string, bytes: Buffer) => ({
+    headers: `Content-Disposition: form-data; name="${name}"; filename="a.jpg"\r\nContent-Type: image/jpeg`,
+    body: bytes,
+  });
+  const field = (name: string, value: string, type?: string) => ({
+    headers: `Content-Disposition: form-data; name="${name}"${type ? `\r\nContent-Type: ${type}` : ''}`,
+    body: value,
+  });
+
+  it('answers 4xx, never 5xx, and stores nothing', async () => {
+    const image = await jpeg(20, 20);
+    const cases: Array<[string, Buffer | string, string]> = [
+      ['no boundary', raw([file('images[0][file]', image)]), 'multipart/form-data'],
+      ['an empty body', '', 'multipart/form-data; boundary=campus-boundary'],
+      ['__proto__ as a field', raw([field('__proto__', 'x'), file('images[0][file]', image)]), ''],
+      ['constructor as a file', raw([file('constructor', image)]), ''],
+      ['a file under another name', raw([file('photo', image)]), ''],
+      ['two files for one image', raw([file('images[0][file]', image), file('images[0][file]', image)]), ''],
+      [
+        'a JSON caption',
+        raw([file('images[0][file]', image), field('images[0][caption]', '{"a":1}', 'application/json')]),
+        '',
+      ],
+      [
+        'broken JSON caption',
+        raw([file('images[0][file]', image), field('images[0][caption]', '{', 'application/json')]),
+        '',
+      ],
+      [
+        'too many fields',
+        raw([file('images[0][file]', image), ...Array.from({ length: 40 }, (_, i) => field(`f${i}`, 'x'))]),
+        '',
+      ],
+      ['an index out of range', raw([file('images[100][file]', image)]), ''],
+      [
+        'a caption of 5,000 bytes',
+        raw([file('images[0][file]', image), field('images[0][caption]', 'x'.repeat(5000))]),
+        '',
+      ],
+    ];
+    for (const [name, body, type] of cases) {
+      const answer = await post(body, type || 'multipart/form-data; boundary=campus-boundary');
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, name).toBeLessThan(500);
+    }
+    expect(await imageRows(eventId())).toEqual([]);
+    expect(await filesOf(eventId())).toEqual([]);
+  });
+
+  it('takes multipart only on its own routes: elsewhere it is a 415', async () => {
+    const response = await fetch(`${server.url}/api/events/${eventId()}/rsvp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.get('student')}` },
+      body: form([{ bytes: await jpeg(10, 10), name: 'a.jpg' }]),
+    });
+    expect(response.status).toBe(415);
+  });
+});
+
 describe('serving /uploads', () => {
   it('serves the files with a year of caching, nosniff and the sniffed type; no path leaves the folder', async () => {
     const response = await upload(publicEvent(), 'admin', [{ bytes: await jpeg(500, 500), name: 'x.png' }]);

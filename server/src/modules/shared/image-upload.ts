@@ -114,7 +114,8 @@ async function readParts(
 }
 
 function readCaption(value: unknown, truncated: boolean): { value: string | null } | { error: string } {
-  if (typeof value !== 'string' || truncated) return { error: 'Caption may be at most 255 characters' };
+  if (typeof value !== 'string') return { error: 'Caption must be text' };
+  if (truncated) return { error: 'Caption may be at most 255 characters' };
   if (value.includes('\u0000')) return { error: NUL_MESSAGE };
   const parsed = ImageCaptionInputSchema.safeParse({ caption: value });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Invalid caption' };
