@@ -4,12 +4,14 @@ import { buildApp } from '../server/src/app.js';
 import { connectDatabase } from '../server/src/db/connect.js';
 import { loadGeneratedDataset } from '../server/src/db/generated-data.js';
 import { migrateDatabase } from '../server/src/db/migrate.js';
+import { todayInTimeZone } from '../server/src/db/seed/today.js';
 import { seedDemoData } from '../server/src/db/seed.js';
-import { median, ms, p95 } from './lib/stats.js';
+import { median, ms, p95, p99 } from './lib/stats.js';
 import type { Bench } from './lib/types.js';
 
 // BENCH_SCALE=0.1 runs a tenth of the default sizes (10,000 users, 2,000 courses, 2,000 events,
-// 200,000 enrollments and RSVPs) for a quick look.
+// 200,000 enrollments and RSVPs) for a quick look. The data is dated around today, so about half the events
+// are upcoming. Requests go one at a time: these are service times, without a queue of concurrent requests.
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const REQUESTS = 200;
 
@@ -43,6 +45,7 @@ const bench: Bench = {
           enrollments: scaled(DEFAULT_GENERATED_SIZES.enrollments),
           rsvps: scaled(DEFAULT_GENERATED_SIZES.rsvps),
         },
+        today: todayInTimeZone(),
       });
       const app = await buildApp({ database: handle, dataDir: '/tmp/campus-bench-unused' });
       try {
@@ -60,7 +63,17 @@ const bench: Bench = {
           async () =>
             (await app.inject({ method: 'GET', url: '/api/organizations/registration' })).statusCode,
         );
+        const events = await timeRequests(
+          async () => (await app.inject({ method: 'GET', url: '/api/events?page=1' })).statusCode,
+        );
+        const myEvents = await timeRequests(
+          async () => (await app.inject({ method: 'GET', url: '/api/user/events', headers })).statusCode,
+        );
         const rows = Object.entries(loaded.rows).map(([table, count]) => [`rows in ${table}`, String(count)]);
+        const timing = (label: string, samples: number[]) => [
+          `${label} median / p95 / p99`,
+          [median(samples), p95(samples), p99(samples)].map((value) => `${value.toFixed(1)} ms`).join(' / '),
+        ];
         return {
           headers: ['figure', 'value'],
           rows: [
@@ -71,6 +84,8 @@ const bench: Bench = {
               'GET /api/organizations/registration median / p95',
               `${ms(median(organizations))} / ${ms(p95(organizations))}`,
             ],
+            timing('GET /api/events?page=1 (guest)', events),
+            timing('GET /api/user/events (student)', myEvents),
           ],
           notes: [
             `Scale ${SCALE} of the default sizes; ${REQUESTS} sequential requests each through app.inject.`,

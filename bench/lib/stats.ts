@@ -8,6 +8,7 @@ export function quantile(samples: readonly number[], q: number): number {
 
 export const median = (samples: readonly number[]) => quantile(samples, 0.5);
 export const p95 = (samples: readonly number[]) => quantile(samples, 0.95);
+export const p99 = (samples: readonly number[]) => quantile(samples, 0.99);
 
 export function ms(value: number): string {
   return Number.isFinite(value) ? `${value.toFixed(0)} ms` : '-';
