@@ -106,8 +106,7 @@ export function OwnedEventsSection({ onOwners, onAttendees, onDelete }: OwnedEve
                 </Button>
                 <Button
                   size="xs"
-                  variant="light"
-                  color={event.status === 'published' ? 'orange' : 'green'}
+                  variant="default"
                   loading={toggling === event.id}
                   disabled={toggle.isPending && toggling !== event.id}
                   aria-label={`${event.status === 'published' ? 'Unpublish' : 'Publish'} ${event.title}`}
