@@ -80,6 +80,7 @@ export function UploadImagesModal({ eventId, opened, onClose, onUploaded }: Uplo
             multiple
             accept="image/*"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear chosen images' }}
             value={files}
             onChange={choose}
             error={shownError}
