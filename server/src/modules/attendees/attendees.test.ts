@@ -422,3 +422,21 @@ describe('concurrency', () => {
     expect(await seatSum(eventId)).toBe(capacity);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both bodies of POST /events/{id}/rsvp (owner add and self RSVP)', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    const schema = document.paths['/api/events/{id}/rsvp']?.post?.requestBody.content['application/json']
+      ?.schema as { anyOf?: Array<{ properties?: object }> } | undefined;
+    const options = schema?.anyOf?.map((option) => Object.keys(option.properties ?? {}).sort());
+    expect(options).toEqual([
+      ['quantity', 'response', 'status', 'user_id'],
+      ['notes', 'payment_type', 'quantity', 'response'],
+    ]);
+  });
+});
