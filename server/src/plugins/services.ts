@@ -3,7 +3,11 @@ import { type AnnouncementsService, createAnnouncementsService } from '../module
 import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
 import { createEventEditingService, type EventEditingService } from '../modules/event-editing/service.js';
-import { createEventImagesService, type EventImagesService } from '../modules/event-images/service.js';
+import {
+  createEventImagesService,
+  type EventImagesService,
+  removeEventImageFiles,
+} from '../modules/event-images/service.js';
 import { createEventsService, type EventsService } from '../modules/events/service.js';
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
 import { createMyEventsService, type MyEventsService } from '../modules/my-events/service.js';
@@ -52,7 +56,17 @@ export const servicesPlugin = fp(
       eventImages: createEventImagesService(app.db, createDiskImageStore(app.dataDir)),
       attendees: createAttendeesService(app.db, app.clock),
       myEvents: createMyEventsService(app.db, app.clock),
-      eventEditing: createEventEditingService(app.db, app.clock),
+      eventEditing: createEventEditingService(app.db, app.clock, {
+        // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
+        afterDelete: async (eventId, files) => {
+          try {
+            await removeEventImageFiles(app.dataDir, eventId);
+            await createDiskImageStore(app.dataDir).remove(files);
+          } catch (error) {
+            app.log.warn({ err: error, eventId }, 'the files of a deleted event were not all removed');
+          }
+        },
+      }),
     };
     app.decorate('services', services);
   },

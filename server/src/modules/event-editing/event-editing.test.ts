@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { CampusEvent, UserSummary } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImages, eventOwners, events, rsvps, ticketTypes } from '../../db/schema.js';
+import { uploadsRoot } from '../../storage/image-store.js';
 import { changedTables, digestDatabase } from '../../testing/database-digest.js';
 import { viewerOf } from '../../testing/demo-viewers.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
@@ -503,14 +507,24 @@ describe('DELETE /api/events/{id}', () => {
     expect((await send('DELETE', `/api/events/${fair}`)).statusCode).toBe(401);
   });
 
-  it('deletes the event with its RSVPs, tickets, owners and image rows', async () => {
+  it('deletes the event with its RSVPs, tickets, owners, image rows and image files', async () => {
     const jazz = ids.event('Riverside Jazz Night');
+    const root = uploadsRoot(t.app.dataDir);
+    const gallery = join(root, 'events', String(jazz));
+    await mkdir(gallery, { recursive: true });
+    await mkdir(join(root, 'events', 'photos'), { recursive: true });
+    for (const file of ['a.jpg', 'a-small.webp', 'a-large.webp']) await writeFile(join(gallery, file), 'x');
+    await writeFile(join(root, 'events', 'photos', 'jazz-small.webp'), 'x');
     await t.database.db.insert(eventImages).values({
       eventId: jazz,
-      imageUrl: '/uploads/events/a.jpg',
-      imageUrlSmall: '/uploads/events/a-small.webp',
-      imageUrlLarge: '/uploads/events/a-large.webp',
+      imageUrl: `/uploads/events/${jazz}/a.jpg`,
+      imageUrlSmall: `/uploads/events/${jazz}/a-small.webp`,
+      imageUrlLarge: `/uploads/events/${jazz}/a-large.webp`,
     });
+    await t.database.db
+      .update(events)
+      .set({ mainPhotoSmall: '/uploads/events/photos/jazz-small.webp' })
+      .where(eq(events.id, jazz));
     const response = await send('DELETE', `/api/events/${jazz}`, 'owner');
     expect(response.statusCode, response.body).toBe(200);
     expect(envelope(response).data).toBeNull();
@@ -520,6 +534,8 @@ describe('DELETE /api/events/{id}', () => {
     expect(await db.select().from(eventImages).where(eq(eventImages.eventId, jazz))).toEqual([]);
     expect(await db.select().from(eventOwners).where(eq(eventOwners.eventId, jazz))).toEqual([]);
     expect((await send('GET', `/api/events/${jazz}`, 'admin')).statusCode).toBe(404);
+    expect(existsSync(gallery)).toBe(false);
+    expect(existsSync(join(root, 'events', 'photos', 'jazz-small.webp'))).toBe(false);
   });
 
   it('hands the deleted files to the afterDelete hook', async () => {
@@ -532,7 +548,8 @@ describe('DELETE /api/events/{id}', () => {
     });
     const removed: string[] = [];
     const service = createEventEditingService(t.database.db, () => new Date(), {
-      afterDelete: async (files) => {
+      afterDelete: async (eventId, files) => {
+        expect(eventId).toBe(id);
         removed.push(...files);
       },
     });

@@ -58,11 +58,11 @@ export const EVENT_EDITING_MESSAGES = {
 
 export interface EventEditingHooks {
   /**
-   * Called after an event is deleted with the URLs of its stored files (gallery originals and sizes, the
-   * uploaded main photo); the rows are gone already. The event-images module, which owns the files, may
-   * remove them here.
+   * Called after an event is deleted, with its id and the URLs of its stored files (gallery originals and
+   * sizes, the uploaded main photo); the rows are gone already. The files belong to the event-images module:
+   * plugins/services.ts removes them here.
    */
-  afterDelete?: (fileUrls: string[]) => Promise<void>;
+  afterDelete?: (eventId: number, fileUrls: string[]) => Promise<void>;
 }
 
 /**
@@ -204,7 +204,7 @@ export function createEventEditingService(
       await loadEventFor(db, actor, eventId, 'manage');
       const files = await eventFiles(db, eventId);
       await deleteEvent(db, eventId);
-      if (hooks.afterDelete && files.length > 0) await hooks.afterDelete(files);
+      await hooks.afterDelete?.(eventId, files);
       return null;
     },
 
