@@ -1,10 +1,16 @@
 // @vitest-environment node
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DESKTOP, JOURNEY_TIMEOUT_MS, loginAs, PHONE, screenshot, useJourney } from './harness';
 
 const NIGHT = 'Grade 8 Parent-Teacher Night';
+
+/** What the viewport shows (a modal scrolls inside itself, which a full-page picture misses). */
+async function viewportShot(page: Page, name: string) {
+  await page.screenshot({ path: fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url)) });
+}
 
 /** Waits until no CSS transition runs (a modal fading in fails axe's contrast check half-way). */
 async function settled(page: Page) {
@@ -14,6 +20,14 @@ async function settled(page: Page) {
 async function openMyEvents(page: Page) {
   await page.goto('/dashboard/my-events');
   await page.getByRole('heading', { level: 2, name: 'My Events' }).waitFor();
+}
+
+/** The event's card in 'Events I'm an owner' at phone width (a card list instead of the table). */
+function ownerCard(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: "Events I'm an owner" })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
 function ownerRow(page: Page, title: string) {
@@ -65,6 +79,8 @@ describe('journeys: My Events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     expect(await emmaStatus.inputValue()).toBe('approved');
     // Users who already have an RSVP cannot be ticked.
     const panel = attendees.getByRole('region', { name: 'Add New Attendees' });
+    await panel.getByRole('button', { name: 'Add Selected Users' }).scrollIntoViewIfNeeded();
+    await viewportShot(page, 'my-events-add-attendees-light-desktop');
     const emmaPick = panel.getByRole('checkbox', { name: /Emma Wilson/ });
     if ((await emmaPick.count()) > 0) expect(await emmaPick.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
@@ -119,18 +135,18 @@ describe('journeys: My Events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     await screenshot(page, 'my-events-parent-dark-phone');
   });
 
-  it('the teacher at phone width in dark: the owner table scrolls, the attendees modal fills the screen', async () => {
+  it('the teacher at phone width in dark: the owned events are cards, the attendees modal fills the screen', async () => {
     const page = await journey.current.newPage({ viewport: PHONE, colorScheme: 'dark' });
     await loginAs(page, 'teacher');
     await openMyEvents(page);
-    await ownerRow(page, NIGHT).waitFor();
+    await ownerCard(page, NIGHT).waitFor();
     await expectNoSeriousAxeViolations(page, 'My Events (teacher, dark phone)');
     await screenshot(page, 'my-events-teacher-dark-phone');
     const scrollsInside = await page.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,
     );
     expect(scrollsInside).toBe(true);
-    await ownerRow(page, NIGHT)
+    await ownerCard(page, NIGHT)
       .getByRole('button', { name: `Attendees of ${NIGHT}` })
       .click();
     const attendees = page.getByRole('dialog', { name: `Attendees: ${NIGHT}` });
@@ -138,5 +154,10 @@ describe('journeys: My Events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     await settled(page);
     await expectNoSeriousAxeViolations(page, 'event attendees modal (dark phone)');
     await screenshot(page, 'my-events-attendees-dark-phone');
+    // The modal scrolls inside itself: pictures of the RSVP table and of Add New Attendees as seen.
+    await attendees.getByRole('table', { name: 'RSVPs' }).scrollIntoViewIfNeeded();
+    await viewportShot(page, 'my-events-attendees-table-dark-phone');
+    await attendees.getByRole('button', { name: 'Add Selected Users' }).scrollIntoViewIfNeeded();
+    await viewportShot(page, 'my-events-add-attendees-dark-phone');
   });
 });

@@ -4,7 +4,7 @@ import { PAYMENT_TYPE_LABELS } from './messages';
 
 function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" px="sm" py="xs">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
@@ -29,7 +29,7 @@ export function AttendeeStatisticsPanel({ statistics }: { statistics: AttendeeSt
       <Title order={3} size="h4" id="attendee-statistics-heading">
         Statistics
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Tile label="Total RSVPs" value={String(statistics.total_rsvps)} />
         <Tile label="Approved" value={String(statistics.approved)} />
         <Tile label="Pending" value={String(statistics.pending)} />
@@ -61,7 +61,7 @@ export function FinancialSummaryPanel({ summary }: { summary: FinancialSummary }
       <Title order={3} size="h4" id="financial-summary-heading">
         Financial Summary
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={3} spacing="xs">
         <Tile label="Total Owed" value={formatMoney(summary.total_owed)} />
         <Tile label="Total Paid" value={formatMoney(summary.total_paid)} />
         <Tile label="Outstanding" value={formatMoney(summary.outstanding)} />

@@ -1,6 +1,8 @@
 import { type CampusEvent, EVENT_MESSAGES, errorMessage, formatDateShort, paths } from '@campus/sdk';
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -9,10 +11,16 @@ import { useOwnedEvents } from '../api/queries';
 import { EventStatusBadge } from './event-status-badge';
 import { MY_EVENTS_TEXT } from './messages';
 
-interface OwnedEventsSectionProps {
+interface OwnerActions {
   onOwners: (event: CampusEvent) => void;
   onAttendees: (event: CampusEvent) => void;
   onDelete: (event: CampusEvent) => void;
+}
+
+interface RowActions extends OwnerActions {
+  toggle: (event: CampusEvent) => void;
+  /** The event whose status is being changed. */
+  toggling: number | undefined;
 }
 
 function statusToast(title: string, status: CampusEvent['status']): string {
@@ -21,13 +29,176 @@ function statusToast(title: string, status: CampusEvent['status']): string {
   return `Unpublished "${title}" (now a draft)`;
 }
 
+function toggleLabel(event: CampusEvent): string {
+  return event.status === 'published' ? 'Unpublish' : 'Publish';
+}
+
+/** Edit, Owners, Attendees, Publish/Unpublish and Delete for one event, each named with the event. */
+function EventActions({
+  event,
+  actions,
+  wrap,
+}: {
+  event: CampusEvent;
+  actions: RowActions;
+  wrap: 'wrap' | 'nowrap';
+}) {
+  return (
+    <Group gap={6} wrap={wrap}>
+      <Button
+        component={Link}
+        to={paths.editEvent(event.id)}
+        size="xs"
+        variant="default"
+        aria-label={`Edit ${event.title}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => actions.onOwners(event)}
+        aria-label={`Owners of ${event.title}`}
+      >
+        Owners
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => actions.onAttendees(event)}
+        aria-label={`Attendees of ${event.title}`}
+      >
+        Attendees
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        miw={88}
+        loading={actions.toggling === event.id}
+        disabled={actions.toggling !== undefined && actions.toggling !== event.id}
+        aria-label={`${toggleLabel(event)} ${event.title}`}
+        onClick={() => actions.toggle(event)}
+      >
+        {toggleLabel(event)}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => actions.onDelete(event)}
+        aria-label={`Delete ${event.title}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
+function OwnedEventsTable({ events, actions }: { events: CampusEvent[]; actions: RowActions }) {
+  return (
+    <DataTable
+      minWidth={1000}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      aria-labelledby="owned-events-heading"
+      head={
+        <>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Approval Required</Table.Th>
+          <Table.Th>Visibility</Table.Th>
+          <ActionsHeader />
+        </>
+      }
+    >
+      {events.map((event) => (
+        <Table.Tr key={event.id}>
+          <Table.Td miw={200}>
+            <Anchor component={Link} to={paths.event(event.id)} fw={500}>
+              {event.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <EventStatusBadge status={event.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(event.date)}</Table.Td>
+          <Table.Td>{event.approval_required ? 'Yes' : 'No'}</Table.Td>
+          <Table.Td style={{ textTransform: 'capitalize' }}>{event.visibility}</Table.Td>
+          <Table.Td>
+            <EventActions event={event} actions={actions} wrap="nowrap" />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** On a phone: one card per event with the same facts and actions. */
+function OwnedEventCards({ events, actions }: { events: CampusEvent[]; actions: RowActions }) {
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-labelledby="owned-events-heading"
+    >
+      {events.map((event) => (
+        <Card key={event.id} component="li" withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Title order={4} size="h5" style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={paths.event(event.id)}>
+                  {event.title}
+                </Anchor>
+              </Title>
+              <EventStatusBadge status={event.status} />
+            </Group>
+            <Group gap="lg">
+              <Fact label="Date">{formatDateShort(event.date)}</Fact>
+              <Fact label="Approval Required">{event.approval_required ? 'Yes' : 'No'}</Fact>
+              <Fact label="Visibility">
+                <span style={{ textTransform: 'capitalize' }}>{event.visibility}</span>
+              </Fact>
+            </Group>
+            <EventActions event={event} actions={actions} wrap="wrap" />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** 'Events I'm an owner': title link, status, date, approval, visibility and the owner's actions. */
-export function OwnedEventsSection({ onOwners, onAttendees, onDelete }: OwnedEventsSectionProps) {
+export function OwnedEventsSection(props: OwnerActions) {
   const owned = useOwnedEvents();
   const toggle = useToggleEventStatus();
-  const toggling = toggle.isPending ? toggle.variables?.id : undefined;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const actions: RowActions = {
+    ...props,
+    toggling: toggle.isPending ? toggle.variables?.id : undefined,
+    toggle: (event) =>
+      toggle.mutate(event, {
+        onSuccess: (saved) =>
+          notifications.show({ color: 'green', message: statusToast(saved.title, saved.status) }),
+      }),
+  };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (owned.isPending) {
     body = (
       <Stack gap="xs" role="status" aria-label="Loading your events">
@@ -40,103 +211,10 @@ export function OwnedEventsSection({ onOwners, onAttendees, onDelete }: OwnedEve
     body = <ErrorAlert>{errorMessage(owned.error, EVENT_MESSAGES.loadFailed)}</ErrorAlert>;
   } else if (owned.data.length === 0) {
     body = <Text c="dimmed">{MY_EVENTS_TEXT.noOwnedEvents}</Text>;
+  } else if (phone) {
+    body = <OwnedEventCards events={owned.data} actions={actions} />;
   } else {
-    body = (
-      <DataTable
-        minWidth={960}
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-labelledby="owned-events-heading"
-        head={
-          <>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Approval Required</Table.Th>
-            <Table.Th>Visibility</Table.Th>
-            <ActionsHeader />
-          </>
-        }
-      >
-        {owned.data.map((event) => (
-          <Table.Tr key={event.id}>
-            <Table.Td style={{ maxWidth: 260 }}>
-              <Anchor
-                component={Link}
-                to={paths.event(event.id)}
-                fw={500}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {event.title}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <EventStatusBadge status={event.status} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(event.date)}</Table.Td>
-            <Table.Td>{event.approval_required ? 'Yes' : 'No'}</Table.Td>
-            <Table.Td style={{ textTransform: 'capitalize' }}>{event.visibility}</Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap" justify="flex-end">
-                <Button
-                  component={Link}
-                  to={paths.editEvent(event.id)}
-                  size="xs"
-                  variant="default"
-                  aria-label={`Edit ${event.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onOwners(event)}
-                  aria-label={`Owners of ${event.title}`}
-                >
-                  Owners
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onAttendees(event)}
-                  aria-label={`Attendees of ${event.title}`}
-                >
-                  Attendees
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  loading={toggling === event.id}
-                  disabled={toggle.isPending && toggling !== event.id}
-                  aria-label={`${event.status === 'published' ? 'Unpublish' : 'Publish'} ${event.title}`}
-                  onClick={() =>
-                    toggle.mutate(event, {
-                      onSuccess: (saved) =>
-                        notifications.show({
-                          color: 'green',
-                          message: statusToast(saved.title, saved.status),
-                        }),
-                    })
-                  }
-                >
-                  {event.status === 'published' ? 'Unpublish' : 'Publish'}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => onDelete(event)}
-                  aria-label={`Delete ${event.title}`}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-    );
+    body = <OwnedEventsTable events={owned.data} actions={actions} />;
   }
 
   return (
