@@ -174,7 +174,7 @@ describe('EventInputSchema', () => {
     expect(parsed.ticket_types).toEqual([]);
   });
 
-  it('reads ticket types: money to numbers, blank max quantity as none, active by default', () => {
+  it('reads ticket types: money to numbers, blank max quantity as none, availability only when sent', () => {
     const parsed = EventInputSchema.parse({
       ...valid,
       is_free: false,
@@ -184,7 +184,7 @@ describe('EventInputSchema', () => {
       ],
     });
     expect(parsed.ticket_types).toEqual([
-      { name: 'Adult', price: 12.5, description: null, max_quantity: null, is_active: true },
+      { name: 'Adult', price: 12.5, description: null, max_quantity: null },
       { id: 7, name: 'Child', price: 0, description: 'Under 12', max_quantity: 3, is_active: false },
     ]);
   });

@@ -79,7 +79,8 @@ export const TicketTypeInputSchema = z.object({
   price: moneyField(M.ticketPriceInvalid),
   description: optionalText(1000),
   max_quantity: optionalCount(M.ticketMaxQuantityMin, 1),
-  is_active: z.boolean().default(true),
+  /** Available (true) or Sold Out (false). Omitted: a new ticket type is available, a kept one stays as it was. */
+  is_active: z.boolean({ error: 'Expected true or false' }).optional(),
 });
 export type TicketTypeInput = z.input<typeof TicketTypeInputSchema>;
 

@@ -333,6 +333,24 @@ describe('PUT /api/events/{id}', () => {
     expect(stored.map((row) => row.id)).not.toContain(child.id);
     expect(stored).toHaveLength(2);
 
+    // Sent without is_active (as the form does), a sold-out ticket type stays sold out; a new one is available.
+    const third = await send(
+      'PUT',
+      `/api/events/${id}`,
+      'teacher',
+      form({
+        is_free: false,
+        ticket_types: [
+          { id: adult.id, name: 'Adult (renamed)', price: 15 },
+          { name: 'Senior', price: 8 },
+        ],
+      }),
+    );
+    expect(envelope<CampusEvent>(third).data.ticket_types).toMatchObject([
+      { id: adult.id, is_active: false },
+      { name: 'Senior', is_active: true },
+    ]);
+
     // Free again: every ticket type goes and the price with them.
     const free = await send('PUT', `/api/events/${id}`, 'teacher', form({ is_free: true }));
     expect(envelope<CampusEvent>(free).data).toMatchObject({ is_free: true, price: null, ticket_types: [] });

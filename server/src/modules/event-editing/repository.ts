@@ -47,7 +47,8 @@ export interface TicketTypeValues {
   priceCents: number;
   description: string | null;
   maxQuantity: number | null;
-  isActive: boolean;
+  /** Undefined: a new ticket type is available, a kept one keeps its state. */
+  isActive: boolean | undefined;
 }
 
 /** The user's organization (the event's), or null. */
@@ -143,7 +144,7 @@ async function insertTicketTypes(
       priceCents: values.priceCents,
       description: values.description,
       maxQuantity: values.maxQuantity,
-      isActive: values.isActive,
+      isActive: values.isActive ?? true,
       displayOrder: order,
     };
   });
@@ -193,7 +194,7 @@ export async function replaceTicketTypes(
         priceCents: ticket.priceCents,
         description: ticket.description,
         maxQuantity: ticket.maxQuantity,
-        isActive: ticket.isActive,
+        ...(ticket.isActive === undefined ? {} : { isActive: ticket.isActive }),
         displayOrder: order,
         updatedAt: sql`now()`,
       })
