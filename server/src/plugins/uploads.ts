@@ -14,17 +14,24 @@ import { IMMUTABLE_CACHE } from './web-app.js';
 export async function installUploads(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = uploadsRoot(dataDir);
   await mkdir(root, { recursive: true });
-  // In a scope of its own, so that the web app's registration of @fastify/static keeps reply.sendFile.
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      wildcard: true,
-      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
-    });
-  });
+  // In a scope of its own, so that the web app's registration of @fastify/static keeps reply.sendFile, and
+  // with its own not-found answer: a missing upload is a 404, never the web app's index.html.
+  await app.register(
+    async (scope) => {
+      scope.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ status: 'error', message: 'Not found' }),
+      );
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        wildcard: true,
+        setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
+      });
+    },
+    { prefix: UPLOADS_URL_PREFIX.replace(/\/$/, '') },
+  );
 }

@@ -370,10 +370,13 @@ describe('serving /uploads', () => {
       '/uploads/events/',
       '/uploads/events/missing.webp',
       '/uploads/.hidden',
+      '/uploads/events/no-extension',
     ]) {
       const answer = await fetch(`${server.url}${path}`);
       expect([400, 403, 404], path).toContain(answer.status);
       expect(await answer.text(), path).not.toContain('@campus/server');
+      // Never the web app's page in place of a missing file.
+      expect(answer.headers.get('content-type'), path).not.toContain('text/html');
     }
   });
 });
