@@ -103,6 +103,7 @@ describe('journeys: My Events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     await owners.getByText('Saved. You can close the modal.').waitFor();
     await settled(page);
     await expectNoSeriousAxeViolations(page, 'event owners modal');
+    await viewportShot(page, 'my-events-owners-light-desktop');
   });
 
   it('the student sees Confirmed, Pending, Recommended and Denied Events', async () => {

@@ -41,7 +41,7 @@ function RsvpTable({
         </Text>
       ) : (
         <DataTable
-          minWidth={520}
+          minWidth={360}
           striped
           aria-label={`${title} of my children`}
           head={
