@@ -3,7 +3,6 @@ import {
   defaultTicketType,
   EVENT_MESSAGES,
   type EventInput,
-  EventInputSchema,
   type EventSaveStatus,
 } from '@campus/sdk';
 import {
@@ -29,7 +28,7 @@ import {
 import { useForm } from '@mantine/form';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { formLevelError, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useSelectableGroups } from '../api/event-form-api';
 import {
@@ -38,6 +37,7 @@ import {
   type TicketTypeValues,
   ticketKey,
 } from '../lib/event-form-values';
+import { validateEventForm } from '../lib/validate-event-form';
 import { TicketTypeFields } from './ticket-type-fields';
 import { TimeSelect } from './time-select';
 
@@ -140,7 +140,7 @@ export function EventForm({
 }: EventFormProps) {
   const form = useForm<EventFormValues>({
     initialValues,
-    validate: schemaValidate(EventInputSchema),
+    validate: validateEventForm,
   });
   const { formRef, focusFirstError } = useFocusFirstError();
   const status = useRef<EventSaveStatus>('published');
