@@ -143,6 +143,35 @@ describe('event attendees modal', () => {
     );
   });
 
+  it('saves seats with the response, and owner notes, when the field is left', async () => {
+    const fake = api({
+      'PUT /events/2/attendees/40/response': (call) => ok(rsvp(40, 2, call.body as object)),
+      'PUT /events/2/attendees/40/owner-fields': (call) => ok(rsvp(40, 2, call.body as object)),
+    });
+    const view = renderApp('/dashboard/my-events', { api: fake, user: teacherUser() });
+    const dialog = await openAttendees(view);
+    const quantity = await within(dialog).findByRole('textbox', { name: 'Quantity of Emma Wilson' });
+    await view.userEvent.clear(quantity);
+    await view.userEvent.type(quantity, '3');
+    await view.userEvent.tab();
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.path.endsWith('/response'))?.body).toEqual({
+        response: 'yes',
+        quantity: 3,
+      }),
+    );
+    const notes = within(dialog).getByRole('textbox', { name: 'Owner notes of Emma Wilson' });
+    await view.userEvent.clear(notes);
+    await view.userEvent.type(notes, 'Paid cash');
+    expect(within(dialog).getByText('9/500')).toBeTruthy();
+    await view.userEvent.tab();
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.path.endsWith('/owner-fields'))?.body).toEqual({
+        owner_notes: 'Paid cash',
+      }),
+    );
+  });
+
   it('adds the ticked users one by one; users with an RSVP cannot be ticked', async () => {
     const fake = api();
     const view = renderApp('/dashboard/my-events', { api: fake, user: teacherUser() });
