@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  ApiError,
   type CampusEvent,
+  createCampusClient,
   type EventImage,
   IMAGE_MESSAGES,
   imageUploadForm,
@@ -547,5 +549,46 @@ describe('removeEventImageFiles', () => {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(eventImages);
     expect(count?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('through the sdk client (as the web app and the CLI call it)', () => {
+  it('uploads, lists, captions, stars, reorders and deletes, every answer parsed by the contract', async () => {
+    const token = tokens.get('teacher');
+    const client = createCampusClient({ baseUrl: server.apiUrl, getToken: () => token });
+    const eventId = ids.event('Community Book Fair');
+    const uploaded = await client.eventImages.upload(
+      eventId,
+      form([
+        { bytes: await jpeg(80, 40), name: 'a.jpg', caption: 'First' },
+        { bytes: await png(40, 80), name: 'b.png' },
+      ]),
+    );
+    expect(uploaded.map((image) => image.caption)).toEqual(['First', null]);
+    const [first, second] = uploaded;
+    if (!first || !second) throw new Error('two images expected');
+    expect((await client.eventImages.updateCaption(eventId, second.id, { caption: 'Second' })).caption).toBe(
+      'Second',
+    );
+    const event = await client.eventImages.setMain(eventId, second.id);
+    expect(event.main_photo?.image_url_large).toBe(second.image_url_large);
+    const reordered = await client.eventImages.reorder(eventId, {
+      image_order: [
+        { id: first.id, display_order: 1 },
+        { id: second.id, display_order: 0 },
+      ],
+    });
+    expect(reordered.map((image) => [image.id, image.is_main])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+    expect(await client.eventImages.remove(eventId, first.id)).toBeNull();
+    expect((await client.eventImages.list(eventId)).map((image) => image.id)).toEqual([second.id]);
+
+    const text = new FormData();
+    text.append('photo', new Blob(['not an image']), 'x.jpg');
+    const refused = await client.events.uploadPhoto(text).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(422);
   });
 });
