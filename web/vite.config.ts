@@ -50,6 +50,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      // Uploaded images (event galleries, photos) are served by the server at /uploads/.
+      '/uploads': { target: 'http://localhost:8080', changeOrigin: true },
     },
   },
   build: {
