@@ -70,7 +70,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
       api: createFakeApi({ 'GET /events/5': ok(galleryEvent()), 'GET /user/rsvps': ok([]) }),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Event Photos (3)' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Event photos' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Photos' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Opening' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Event photo 3' })).toBeTruthy();
     expect(screen.getByText('Posters')).toBeTruthy();

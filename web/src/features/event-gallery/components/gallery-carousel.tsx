@@ -5,6 +5,7 @@ import { ActionIcon, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@m
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type FocusEvent, useState } from 'react';
 import { useAutoAdvance } from '../lib/use-auto-advance';
+import { useSwipeThreshold } from '../lib/use-swipe-threshold';
 import classes from './gallery-carousel.module.css';
 import { PauseIcon, PlayIcon, StarIcon } from './gallery-icons';
 
@@ -35,6 +36,7 @@ export function GalleryCarousel({ images, selected, onSelect }: GalleryCarouselP
     running: images.length > 1 && !hovered && !focused && !paused,
     intervalMs: CAROUSEL_INTERVAL_MS,
   });
+  useSwipeThreshold(embla, SWIPE_THRESHOLD_PX);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -52,7 +54,7 @@ export function GalleryCarousel({ images, selected, onSelect }: GalleryCarouselP
       onBlur={onBlur}
     >
       <Carousel
-        aria-label="Event photos"
+        aria-label="Photos"
         className={classes.frame}
         height={undefined}
         withControls={images.length > 1}
