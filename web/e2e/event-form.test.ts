@@ -43,7 +43,14 @@ describe('journeys: the event form', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => 
     await page.keyboard.type('Telescopes, star charts and hot cocoa.');
     await page.getByRole('textbox', { name: 'Maximum Capacity' }).fill('40');
     await page.getByLabel('Start Date').fill(dayAhead(30));
-    await pickTime(page, 'Start Time', '6:00 PM');
+    // The time picker works from the keyboard: Enter opens it at 9:00 AM, the arrow moves, Enter picks.
+    const start = page.getByRole('combobox', { name: 'Start Time' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '9:00 AM', exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await start.inputValue()).toBe('9:30 AM');
     await pickTime(page, 'End Time', '8:30 PM');
 
     await page.getByRole('checkbox', { name: 'This is a free event' }).uncheck();
@@ -56,6 +63,7 @@ describe('journeys: the event form', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => 
     await second.getByRole('textbox', { name: 'Ticket Name' }).fill('Family Pass');
     await second.getByRole('textbox', { name: 'Price ($)' }).fill('30');
     await second.getByRole('textbox', { name: 'Description' }).fill('Up to four people');
+    await expectNoSeriousAxeViolations(page, '/create-event filled (light, desktop)');
     await screenshot(page, 'event-form-desktop-light');
 
     await page.getByRole('button', { name: 'Publish Event' }).click();
@@ -68,6 +76,22 @@ describe('journeys: the event form', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => 
     await page.getByText('Up to four people').waitFor();
     expect(await page.getByText('Telescopes, star charts and hot cocoa.').count()).toBe(1);
     await screenshot(page, 'event-form-created-event');
+
+    // Editing it: the stored values load; saving shows the success screen and goes to the dashboard.
+    const id = new URL(page.url()).pathname.split('/').at(-1);
+    await page.goto(`/edit-event/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Event' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Event Title' });
+    expect(await title.inputValue()).toBe('Astronomy Night');
+    await page.getByRole('combobox', { name: 'Start Time' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Start Time' }).inputValue()).toBe('9:30 AM');
+    expect(await page.getByRole('group', { name: /^Ticket Type/ }).count()).toBe(2);
+    await title.fill('Astronomy Night: Saturn');
+    await page.getByRole('button', { name: 'Publish Event' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Event Updated Successfully' }).waitFor();
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`/event/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Astronomy Night: Saturn' }).waitFor();
   });
 
   it('the empty form shows the required messages and passes axe in dark mode at phone width', async () => {
