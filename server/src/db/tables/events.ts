@@ -53,6 +53,8 @@ export const events = pgTable(
   (t) => [
     // Upcoming and past lists: published events by date.
     index('events_status_date_idx').on(t.status, t.date),
+    // A guest's list and its total: published public events from a date (the total reads this index alone).
+    index('events_status_visibility_date_idx').on(t.status, t.visibility, t.date),
     index('events_creator_idx').on(t.creatorId),
     index('events_organization_idx').on(t.organizationId),
     check('events_max_capacity_check', sql`${t.maxCapacity} IS NULL OR ${t.maxCapacity} > 0`),

@@ -32,6 +32,10 @@ export const rsvps = pgTable(
     uniqueIndex('rsvps_event_user_idx').on(t.eventId, t.userId),
     // Seats taken per event: sum(quantity) by status.
     index('rsvps_event_status_idx').on(t.eventId, t.status),
+    // Seats taken (yes, approved or pending) summed per event from the index alone: every events list does it.
+    index('rsvps_seats_idx')
+      .on(t.eventId, t.quantity)
+      .where(sql`${t.response} = 'yes' and ${t.status} in ('approved', 'pending')`),
     index('rsvps_user_idx').on(t.userId),
     check('rsvps_quantity_check', sql`${t.quantity} > 0`),
   ],

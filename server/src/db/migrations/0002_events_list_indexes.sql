@@ -1,0 +1,2 @@
+CREATE INDEX "events_status_visibility_date_idx" ON "events" USING btree ("status","visibility","date");--> statement-breakpoint
+CREATE INDEX "rsvps_seats_idx" ON "rsvps" USING btree ("event_id","quantity") WHERE "rsvps"."response" = 'yes' and "rsvps"."status" in ('approved', 'pending');
