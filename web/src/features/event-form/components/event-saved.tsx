@@ -7,12 +7,14 @@ export interface EventSavedProps {
   title: 'Event Created Successfully' | 'Event Updated Successfully';
   /** Where the screen goes after SAVE_REDIRECT_DELAY_MS (2 seconds, spec section 9). */
   redirectTo: string;
+  /** What the redirect opens, for the screen's text ('the event', 'the dashboard'). */
+  destination: string;
   /** Created by someone without create_event and asked to publish: it waits for approval. */
   pending?: boolean;
 }
 
 /** The success screen after saving an event; it moves on by itself after two seconds. */
-export function EventSaved({ title, redirectTo, pending = false }: EventSavedProps) {
+export function EventSaved({ title, redirectTo, destination, pending = false }: EventSavedProps) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -33,7 +35,7 @@ export function EventSaved({ title, redirectTo, pending = false }: EventSavedPro
         </Title>
         {pending && <Text>Your event has been submitted and is pending approval.</Text>}
         <Text c="dimmed" size="sm">
-          Redirecting…
+          Taking you to {destination}…
         </Text>
         <Button component={Link} to={redirectTo} variant="light">
           Continue

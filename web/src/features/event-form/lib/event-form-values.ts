@@ -16,6 +16,8 @@ export interface TicketTypeValues {
   price: number | string;
   description: string;
   max_quantity: number | string;
+  /** Kept as stored (false: sold out / not on sale); the form has no control for it. */
+  is_active?: boolean;
 }
 
 /**
@@ -94,6 +96,7 @@ export function eventFormValuesOf(event: CampusEvent): EventFormValues {
       price: ticket.price,
       description: ticket.description ?? '',
       max_quantity: ticket.max_quantity ?? '',
+      is_active: ticket.is_active,
     })),
     status: event.status === 'draft' ? 'draft' : 'published',
   };
@@ -124,6 +127,7 @@ export function eventInputOf(values: EventFormValues, status: EventSaveStatus): 
           price: ticket.price,
           description: ticket.description.trim() || null,
           max_quantity: ticket.max_quantity === '' ? null : ticket.max_quantity,
+          is_active: ticket.is_active ?? true,
         })),
     status,
   };

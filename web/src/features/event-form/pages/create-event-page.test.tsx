@@ -215,6 +215,7 @@ describe('create event page', () => {
     await view.userEvent.click(screen.getByRole('button', { name: 'Publish Event' }));
     expect(await screen.findByRole('heading', { name: 'Event Created Successfully' })).toBeTruthy();
     expect(screen.queryByText(/pending approval/)).toBeNull();
+    expect(screen.getByText('Taking you to the event…')).toBeTruthy();
     expect(posted(api)[0]?.body).toEqual({
       title: 'Science Night',
       description: '<p>Stars and planets.</p>',
@@ -231,8 +232,8 @@ describe('create event page', () => {
       event_end_date: null,
       is_free: false,
       ticket_types: [
-        { name: 'General Admission', price: 12.5, description: null, max_quantity: 1 },
-        { name: 'VIP', price: 30, description: 'Front row', max_quantity: null },
+        { name: 'General Admission', price: 12.5, description: null, max_quantity: 1, is_active: true },
+        { name: 'VIP', price: 30, description: 'Front row', max_quantity: null, is_active: true },
       ],
       status: 'published',
     });

@@ -29,6 +29,7 @@ export function CreateEventPage() {
       <EventSaved
         title="Event Created Successfully"
         redirectTo={paths.event(saved.id)}
+        destination="the event"
         pending={saved.status === 'pending'}
       />
     );

@@ -20,7 +20,7 @@ const stored = campusEvent(9, {
   owners: [{ id: 31, username: 'coordinator', first_name: 'Carmen', middle_name: null, last_name: 'Diaz' }],
   ticket_types: [
     ticket(3, { name: 'Student', price: 5 }),
-    ticket(4, { name: 'Adult', price: 10, max_quantity: null }),
+    ticket(4, { name: 'Adult', price: 10, max_quantity: null, is_active: false }),
   ],
 });
 
@@ -76,7 +76,9 @@ describe('edit event page', () => {
       title: 'Robotics Expo',
       status: 'published',
       group_ids: [4, 6],
-      ticket_types: [{ id: 4, name: 'Adult', price: 10, description: null, max_quantity: null }],
+      ticket_types: [
+        { id: 4, name: 'Adult', price: 10, description: null, max_quantity: null, is_active: false },
+      ],
     });
     await act(async () => {
       vi.advanceTimersByTime(2_000);

@@ -39,7 +39,10 @@ function EditEventForm({ event, canPublish }: { event: CampusEvent; canPublish: 
   const update = useUpdateEvent(event.id);
   const initialValues = useMemo(() => eventFormValuesOf(event), [event]);
   const [saved, setSaved] = useState(false);
-  if (saved) return <EventSaved title="Event Updated Successfully" redirectTo="/dashboard" />;
+  if (saved)
+    return (
+      <EventSaved title="Event Updated Successfully" redirectTo="/dashboard" destination="the dashboard" />
+    );
   return (
     <EventFormFrame title="Edit Event">
       <EventForm
