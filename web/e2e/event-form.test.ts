@@ -127,6 +127,24 @@ describe('journeys: the event form', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => 
     await screenshot(page, 'event-form-phone-dark');
   });
 
+  for (const { scheme, viewport, size } of [
+    { scheme: 'dark', viewport: DESKTOP, size: 'desktop' },
+    { scheme: 'light', viewport: PHONE, size: 'phone' },
+  ] as const) {
+    it(`the paid, private form passes axe (${scheme}, ${size})`, async () => {
+      const page = await journey.current.newPage({ viewport, colorScheme: scheme });
+      await loginAs(page, 'teacher');
+      await openForm(page);
+      await page.getByRole('checkbox', { name: 'This is a free event' }).uncheck();
+      await page.getByRole('button', { name: 'Add Another Ticket Type' }).click();
+      await page.getByRole('combobox', { name: 'Visibility' }).click();
+      await page.getByRole('option', { name: 'Private', exact: true }).click();
+      await page.getByRole('checkbox', { name: 'Robotics Club' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `/create-event (${scheme}, ${size})`);
+      await screenshot(page, `event-form-${size}-${scheme}`);
+    });
+  }
+
   it('a user without create_event is sent to /dashboard', async () => {
     const page = await journey.current.newPage();
     await loginAs(page, 'coordinator');
