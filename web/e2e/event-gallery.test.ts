@@ -69,6 +69,17 @@ describe('journeys: event images gallery', { timeout: JOURNEY_TIMEOUT_MS * 3 }, 
     await page.getByRole('button', { name: 'Upload Images' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Images' });
     await upload.getByText('Max 10 images, 5MB each').waitFor();
+    // A text file named like a PNG passes the browser's check; the server sniffs the bytes and refuses it.
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') },
+      ]);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload
+      .getByRole('alert')
+      .getByText(/^Failed to upload images\. Please try again\./)
+      .waitFor();
     await upload.locator('input[type="file"]').setInputFiles([
       { name: 'red.png', mimeType: 'image/png', buffer: await png(220, 40, 40) },
       { name: 'green.png', mimeType: 'image/png', buffer: await png(40, 160, 60) },
@@ -102,6 +113,7 @@ describe('journeys: event images gallery', { timeout: JOURNEY_TIMEOUT_MS * 3 }, 
       .poll(() => order.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))))
       .toEqual(['Drag Blue lab', 'Drag Red stage', 'Drag Green hall']);
     await screenshot(page, 'event-gallery-reorder');
+    await expectNoSeriousAxeViolations(page);
     await save.click();
     await page.getByText('Images reordered successfully!').waitFor();
     await expect.poll(() => thumbnails(page)).toEqual(['Show Blue lab', 'Show Red stage', 'Show Green hall']);
@@ -121,6 +133,12 @@ describe('journeys: event images gallery', { timeout: JOURNEY_TIMEOUT_MS * 3 }, 
     await page.getByRole('heading', { level: 2, name: 'Event Photos (3)' }).waitFor();
     expect(await thumbnails(page)).toEqual(['Show Blue lab', 'Show Red stage', 'Show Green hall']);
     expect(await page.getByRole('main').locator('img').first().getAttribute('src')).toBe(greenLarge);
+    await expectNoSeriousAxeViolations(page);
+
+    // On a phone the manager's buttons wrap under the photos.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Upload Images' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'event-gallery-manager-phone');
     await expectNoSeriousAxeViolations(page);
   });
 

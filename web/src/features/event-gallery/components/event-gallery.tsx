@@ -89,8 +89,8 @@ export function EventGallery({ event }: { event: CampusEvent }) {
       { image_order: arranging.map((image, index) => ({ id: image.id, display_order: index })) },
       {
         onSuccess: () => {
+          // The carousel stays at the same place, which now shows the photo that moved there.
           setArranging(null);
-          setSelected(0);
           setNotice({ kind: 'success', text: EVENT_IMAGE_MESSAGES.reordered });
         },
         onError: () => setNotice({ kind: 'error', text: EVENT_IMAGE_MESSAGES.reorderFailed }),

@@ -54,6 +54,9 @@ function SortablePhoto({
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
+      <Badge className={classes.position} variant="filled" color="dark" aria-hidden>
+        {index + 1}
+      </Badge>
       <button
         type="button"
         className={classes.handle}
@@ -61,9 +64,6 @@ function SortablePhoto({
         {...listeners}
         aria-label={`Drag ${label}`}
       >
-        <Badge className={classes.position} variant="filled" color="dark" aria-hidden>
-          {index + 1}
-        </Badge>
         <img src={image.image_url_small} alt="" draggable={false} />
       </button>
       <Group justify="space-between" gap={4} p={6} wrap="nowrap">
