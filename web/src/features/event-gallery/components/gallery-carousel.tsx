@@ -56,7 +56,6 @@ export function GalleryCarousel({ images, selected, onSelect }: GalleryCarouselP
       <Carousel
         aria-label="Photos"
         className={classes.frame}
-        height={undefined}
         withControls={images.length > 1}
         withKeyboardEvents
         initialSlide={Math.min(selected, images.length - 1)}
