@@ -1,4 +1,13 @@
-import type { CampusEvent, EventImage, NamedRef, TicketType, UserSummary, Viewer } from '@campus/sdk';
+import {
+  type CampusEvent,
+  EVENTS_PAGE_SIZE,
+  type EventImage,
+  type NamedRef,
+  PAST_EVENTS_PAGE_SIZE,
+  type TicketType,
+  type UserSummary,
+  type Viewer,
+} from '@campus/sdk';
 import {
   and,
   asc,
@@ -108,10 +117,15 @@ export async function pageEvents(
 ): Promise<EventPage> {
   const kind: ViewerKind = viewer === null ? 'guest' : viewer.is_admin ? 'admin' : 'user';
   const statements = listStatements(db);
-  const key = `${kind} ${options.when}` as const;
+  // The first page at the app's page sizes (what nearly every request asks for) gets statements with the
+  // window written in: with LIMIT and OFFSET as parameters PostgreSQL's generic plan looks costly (it assumes
+  // a tenth of the rows), so it plans the statement again on every call; with them written in, it keeps one
+  // plan. A bounded set (2 sizes x 6 variants), so no request can make the server prepare more.
+  const fixed = options.offset === 0 && FIXED_PAGE_SIZES.has(options.limit) ? options.limit : undefined;
+  const key = `${kind}_${options.when}${fixed === undefined ? '' : `_first_${fixed}`}`;
   let prepared = statements.get(key);
   if (!prepared) {
-    prepared = prepareList(db, kind, options.when, `campus_events_${kind}_${options.when}`);
+    prepared = prepareList(db, kind, options.when, `campus_events_${key}`, fixed);
     statements.set(key, prepared);
   }
   const params = {
@@ -141,8 +155,20 @@ function listStatements(db: Database): Map<string, ListStatements> {
   return statements;
 }
 
-/** The page statement (events with their relations and the total) and the count alone, for one variant. */
-function prepareList(db: Database, kind: ViewerKind, when: 'upcoming' | 'past', name: string) {
+/** Page sizes whose first page has statements of its own: the upcoming and the past lists' (spec 2). */
+const FIXED_PAGE_SIZES = new Set([EVENTS_PAGE_SIZE, PAST_EVENTS_PAGE_SIZE]);
+
+/**
+ * The page statement (events with their relations and the total) and the count alone, for one variant;
+ * with `firstPage` the statement reads the first page of that size (the window written in, not bound).
+ */
+function prepareList(
+  db: Database,
+  kind: ViewerKind,
+  when: 'upcoming' | 'past',
+  name: string,
+  firstPage?: number,
+) {
   const today = sql.placeholder('today');
   const where = and(
     browsable(db, kind, sql.placeholder('me')),
@@ -161,8 +187,11 @@ function prepareList(db: Database, kind: ViewerKind, when: 'upcoming' | 'past', 
     .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
     .where(where)
     .orderBy(...order)
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'))
+    // Drizzle binds a number; a raw integer (from the fixed set above) is written into the text.
+    .offset(firstPage === undefined ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
+    .limit(
+      firstPage === undefined ? sql.placeholder('limit') : (sql.raw(String(firstPage)) as unknown as number),
+    )
     .prepare(name);
   const counted = db.select({ total: count() }).from(events).where(where).prepare(`${name}_total`);
   return { page, total: counted };
