@@ -99,6 +99,28 @@ describe('journeys: browsing events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () =>
     await screenshot(page, 'events-registered');
   });
 
+  it('the registration modals pass axe in dark at phone width', async () => {
+    const page = await journey.current.newPage({ viewport: PHONE, colorScheme: 'dark' });
+    await loginAs(page, 'parent');
+    await page.goto('/events?page=2');
+    await page.getByRole('link', { name: 'Community Cleanup Day' }).click();
+    await h1(page, 'Community Cleanup Day');
+    await page.getByRole('button', { name: 'Register for Free' }).click();
+    const register = page.getByRole('dialog', { name: 'Register for Event' });
+    await register.getByText('Maybe', { exact: true }).click();
+    await expectNoSeriousAxeViolations(page, 'Register for Event (dark, phone)');
+    await screenshot(page, 'events-register-modal-dark-phone');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await register.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Edit Registration' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Registration' });
+    await update.waitFor();
+    expect(await update.getByRole('radio', { name: 'Maybe' }).isChecked()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'Update Registration (dark, phone)');
+    await screenshot(page, 'events-update-modal-dark-phone');
+  });
+
   for (const { scheme, viewport, size } of VARIANTS) {
     it(`passes axe on /events, /past-events and /event/{id} (${scheme}, ${size})`, async () => {
       const page = await journey.current.newPage({ viewport, colorScheme: scheme });
