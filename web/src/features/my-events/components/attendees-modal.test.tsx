@@ -146,7 +146,8 @@ describe('event attendees modal', () => {
   it('saves seats with the response, and owner notes, when the field is left', async () => {
     const fake = api({
       'PUT /events/2/attendees/40/response': (call) => ok(rsvp(40, 2, call.body as Record<string, unknown>)),
-      'PUT /events/2/attendees/40/owner-fields': (call) => ok(rsvp(40, 2, call.body as Record<string, unknown>)),
+      'PUT /events/2/attendees/40/owner-fields': (call) =>
+        ok(rsvp(40, 2, call.body as Record<string, unknown>)),
     });
     const view = renderApp('/dashboard/my-events', { api: fake, user: teacherUser() });
     const dialog = await openAttendees(view);
