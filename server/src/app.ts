@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_WEB_DIR } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './modules/events/guest-page-cache.js';
 import { apiRoutes } from './modules/routes.js';
 import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -37,6 +38,12 @@ export interface BuildAppOptions {
    * that count every statement of a request turn it off.
    */
   actorCache?: AuthActorOptions['actorCache'];
+  /**
+   * The guest page cache of GET /api/events (modules/events/guest-page-cache.ts): on unless false; options
+   * set its size and life. Every write request of this app empties it; writes it does not see (straight to
+   * the database, another process) show after its TTL (1 s). The test harness turns it off by default.
+   */
+  guestPageCache?: GuestPageCachePluginOptions['guestPageCache'];
 }
 
 /**
@@ -59,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });
   await app.register(servicesPlugin);
+  await app.register(guestPageCachePlugin, { guestPageCache: options.guestPageCache });
   await app.register(apiRoutes, { prefix: '/api' });
   await installUploads(app, options.dataDir);
   await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);

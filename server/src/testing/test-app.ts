@@ -22,6 +22,12 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The actor cache (on by default, as in production); false for tests that count every statement. */
   actorCache?: BuildAppOptions['actorCache'];
+  /**
+   * The guest page cache of GET /api/events: OFF unless a test turns it on (true or options), unlike in
+   * production. Tests write events and RSVPs straight to the database and read the guest list at once,
+   * which the cache would answer from before the write for up to its TTL.
+   */
+  guestPageCache?: BuildAppOptions['guestPageCache'];
 }
 
 export interface TestApp {
@@ -60,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rateLimit: resolveRateLimits(options.rateLimit, TEST_RATE_LIMITS),
       now: options.now,
       actorCache: options.actorCache,
+      guestPageCache: options.guestPageCache ?? false,
     });
     return {
       app,

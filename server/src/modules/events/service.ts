@@ -21,9 +21,13 @@ export function createEventsService(db: Database, now: () => Date = () => new Da
   }
 
   return {
-    async list(viewer: Viewer, query: EventListQuery): Promise<Paged<CampusEvent>> {
+    /** Today's date in CAMPUS_TIMEZONE by the app's clock: where the lists split. */
+    today: () => todayInTimeZone(process.env.CAMPUS_TIMEZONE, now()),
+
+    /** `today` defaults to the app's; the guest page cache passes the one it keys the page by. */
+    async list(viewer: Viewer, query: EventListQuery, today?: string): Promise<Paged<CampusEvent>> {
       const { rows, total } = await pageEvents(db, viewer, {
-        today: todayInTimeZone(process.env.CAMPUS_TIMEZONE, now()),
+        today: today ?? todayInTimeZone(process.env.CAMPUS_TIMEZONE, now()),
         when: query.when,
         offset: (query.page - 1) * query.per_page,
         limit: query.per_page,

@@ -1,0 +1,237 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { CampusEvent, Paged } from '@campus/sdk';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema.js';
+import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
+import { bearer, envelope } from '../../testing/http.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { GuestPageCache } from './guest-page-cache.js';
+
+// The guest page cache of GET /api/events (guest-page-cache.ts), on (as in production) in `t` with a clock
+// the tests move; `plain` is the same app with it off (the harness default), the reference for every answer.
+
+const DAY = 24 * 60 * 60 * 1000;
+const TTL = 1_000;
+let elapsed = 0;
+let shift = 0;
+let t: TestApp;
+let plain: TestApp;
+let ids: FixtureIds;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    now: () => new Date(Date.now() + shift),
+    guestPageCache: { ttlMs: TTL, elapsed: () => elapsed },
+  });
+  plain = await buildTestApp();
+  ids = await loadFixtureIds(t.database);
+});
+afterAll(async () => {
+  await t?.close();
+  await plain?.close();
+});
+
+const cache = () => {
+  const found = t.app.guestPageCache;
+  if (!found) throw new Error('the cache is off');
+  return found;
+};
+
+async function get(app: TestApp, url: string, headers: Record<string, string> = {}) {
+  const response = await app.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+const page = (response: LightMyRequestResponse) => envelope<Paged<CampusEvent>>(response).data;
+
+/** The headers of an answer without the ones that differ between any two answers. */
+function stableHeaders(response: LightMyRequestResponse) {
+  const { date: _date, connection: _connection, ...rest } = response.headers;
+  return rest;
+}
+
+function seatsOf(response: LightMyRequestResponse, title: string): number | undefined {
+  return page(response).data.find((event) => event.title === title)?.seats_taken;
+}
+
+describe('the guest page cache', () => {
+  it('is off in the test harness unless a test turns it on', () => {
+    expect(plain.app.guestPageCache).toBeNull();
+    expect(t.app.guestPageCache).toBeInstanceOf(GuestPageCache);
+  });
+
+  it('answers a hit with the same bytes and headers as the miss, and as the app without the cache', async () => {
+    cache().clear();
+    const miss = await get(t, '/api/events');
+    expect(cache().size).toBe(1);
+    const hit = await get(t, '/api/events');
+    const reference = await get(plain, '/api/events');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(hit.rawPayload.equals(reference.rawPayload)).toBe(true);
+    expect(stableHeaders(hit)).toEqual(stableHeaders(miss));
+    expect(stableHeaders(hit)).toEqual(stableHeaders(reference));
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('compresses a hit as it would without the cache', async () => {
+    const url = '/api/events?per_page=50';
+    const accept = { 'accept-encoding': 'br' };
+    await get(t, url, accept);
+    const hit = await get(t, url, accept);
+    const reference = await get(plain, url, accept);
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(stableHeaders(hit)).toEqual(stableHeaders(reference));
+    expect(brotliDecompressSync(hit.rawPayload).equals(brotliDecompressSync(reference.rawPayload))).toBe(
+      true,
+    );
+    const identity = await get(t, url);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(hit.rawPayload).equals(identity.rawPayload)).toBe(true);
+  });
+
+  it('keeps each query apart: scope, page and page size', async () => {
+    cache().clear();
+    const urls = [
+      '/api/events',
+      '/api/events?page=2',
+      '/api/events?per_page=3',
+      '/api/events?when=past',
+      '/api/events?when=past&page=2&per_page=1',
+    ];
+    for (const url of urls) await get(t, url);
+    expect(cache().size).toBe(urls.length);
+    // The same validated query spelt differently is the same entry.
+    await get(t, '/api/events?page=1&per_page=6&when=upcoming');
+    expect(cache().size).toBe(urls.length);
+    for (const url of urls) {
+      const hit = await get(t, url);
+      const reference = await get(plain, url);
+      expect(hit.body, url).toBe(reference.body);
+    }
+  });
+
+  it('serves signed-in viewers from the database, neither reading nor filling the cache', async () => {
+    cache().clear();
+    const token = await t.loginAs('student');
+    await get(t, '/api/events', bearer(token));
+    expect(cache().size).toBe(0);
+    const guest = await get(t, '/api/events?per_page=50');
+    expect(page(guest).data.map((event) => event.visibility)).not.toContain('private');
+    // A change the cache cannot see (straight to the database): the signed-in view has it at once.
+    const fair = ids.event('Spring Science Fair');
+    await t.database.db.update(events).set({ title: 'Spring Science Fair!' }).where(eq(events.id, fair));
+    try {
+      const signedIn = await get(t, '/api/events?per_page=50', bearer(token));
+      expect(page(signedIn).data.map((event) => event.title)).toContain('Spring Science Fair!');
+      const stale = await get(t, '/api/events?per_page=50');
+      expect(stale.body).toBe(guest.body);
+    } finally {
+      await t.database.db.update(events).set({ title: 'Spring Science Fair' }).where(eq(events.id, fair));
+      cache().clear();
+    }
+  });
+
+  it('an RSVP through the API empties it: the next guest read shows the new seats taken', async () => {
+    const url = '/api/events?per_page=50';
+    const before = seatsOf(await get(t, url), 'Spring Science Fair');
+    expect(before).toBeTypeOf('number');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${ids.event('Spring Science Fair')}/rsvp`,
+      headers: bearer(await t.loginAs('teacher')),
+      payload: { response: 'yes', quantity: 2 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(cache().size).toBe(0);
+    expect(seatsOf(await get(t, url), 'Spring Science Fair')).toBe((before ?? 0) + 2);
+  });
+
+  it('a new event through the API empties it: the next guest read lists it', async () => {
+    const url = '/api/events?per_page=50';
+    const before = page(await get(t, url));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: bearer(await t.loginAs('teacher')),
+      payload: {
+        title: 'Cached Science Night',
+        description: '<p>Experiments for all ages.</p>',
+        date: '2031-03-10',
+        event_start_time: '18:00',
+        event_end_time: '20:00',
+        location: 'Lab A',
+        status: 'published',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const after = page(await get(t, url));
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data.map((event) => event.title)).toContain('Cached Science Night');
+  });
+
+  it('any write request empties it, refused ones too', async () => {
+    await get(t, '/api/events');
+    expect(cache().size).toBeGreaterThan(0);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/events', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(cache().size).toBe(0);
+  });
+
+  it('shows a change it cannot see (straight to the database) once the page is older than the TTL', async () => {
+    const url = '/api/events?per_page=50';
+    cache().clear();
+    await get(t, url);
+    const fair = ids.event('Spring Science Fair');
+    await t.database.db.update(events).set({ title: 'Spring Science Fair?' }).where(eq(events.id, fair));
+    try {
+      elapsed += TTL - 1;
+      expect(page(await get(t, url)).data.map((event) => event.title)).not.toContain('Spring Science Fair?');
+      elapsed += 1;
+      expect(page(await get(t, url)).data.map((event) => event.title)).toContain('Spring Science Fair?');
+    } finally {
+      await t.database.db.update(events).set({ title: 'Spring Science Fair' }).where(eq(events.id, fair));
+      cache().clear();
+    }
+  });
+
+  it('a new day in CAMPUS_TIMEZONE is a new page: an event of today + 7 is past eight days later', async () => {
+    cache().clear();
+    const titles = async (url: string) => page(await get(t, url)).data.map((event) => event.title);
+    expect(await titles('/api/events?per_page=50')).toContain('Spring Science Fair');
+    shift = 8 * DAY;
+    try {
+      expect(await titles('/api/events?per_page=50')).not.toContain('Spring Science Fair');
+      expect(await titles('/api/events?when=past&per_page=50')).toContain('Spring Science Fair');
+    } finally {
+      shift = 0;
+      cache().clear();
+    }
+  });
+});
+
+describe('GuestPageCache', () => {
+  it('does not store a page read before a clear (a write may have come in between)', () => {
+    const c = new GuestPageCache();
+    const generation = c.begin();
+    c.clear();
+    c.set('k', '{}', generation);
+    expect(c.get('k')).toBeUndefined();
+    c.set('k', '{}', c.begin());
+    expect(c.get('k')).toBe('{}');
+  });
+
+  it('holds at most maxEntries pages, emptying itself when full', () => {
+    const c = new GuestPageCache({ maxEntries: 2 });
+    c.set('a', 'A', c.begin());
+    c.set('b', 'B', c.begin());
+    c.set('a', 'A2', c.begin());
+    expect(c.size).toBe(2);
+    c.set('c', 'C', c.begin());
+    expect(c.size).toBe(1);
+    expect(c.get('c')).toBe('C');
+    expect(c.get('a')).toBeUndefined();
+  });
+});

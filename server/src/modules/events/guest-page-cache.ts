@@ -1,0 +1,124 @@
+import fp from 'fastify-plugin';
+
+export interface GuestPageCacheOptions {
+  /** At most this many pages are held; when full, the cache is emptied before the next one goes in. */
+  maxEntries?: number;
+  /**
+   * A page is served for this long after it was read (milliseconds of `elapsed`): the bound on staleness
+   * for writes this process does not see (another server on the same PostgreSQL, seeds, direct SQL).
+   */
+  ttlMs?: number;
+  /** Milliseconds of a monotonic clock; tests replace it. Not the app's clock (that one decides "today"). */
+  elapsed?: () => number;
+}
+
+export const GUEST_PAGE_CACHE_MAX_ENTRIES = 200;
+export const GUEST_PAGE_CACHE_TTL_MS = 1_000;
+
+interface Entry {
+  json: string;
+  storedAt: number;
+}
+
+/**
+ * A guest's page of GET /api/events, as the JSON text sent, keyed by today's date in CAMPUS_TIMEZONE and the
+ * validated query (when, page, per_page). Guests all see the same page (published public events only), so
+ * one answer fits every guest; signed-in viewers never touch it. The page depends on events, ticket types,
+ * groups, images and RSVPs, so every write request of this process empties the whole cache (see
+ * `guestPageCachePlugin`); other writers are seen after `ttlMs`; a new day is a new key.
+ */
+export class GuestPageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly elapsed: () => number;
+  /**
+   * Bumped by every `clear`. A page read from the database before a write was committed may be stale, so a
+   * read that began before a clear does not store its result (see `set`).
+   */
+  private generation = 0;
+
+  constructor(options: GuestPageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? GUEST_PAGE_CACHE_MAX_ENTRIES;
+    this.ttlMs = options.ttlMs ?? GUEST_PAGE_CACHE_TTL_MS;
+    this.elapsed = options.elapsed ?? (() => performance.now());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The generation to hand back to `set` after reading the page. */
+  begin(): number {
+    return this.generation;
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.elapsed() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.json;
+  }
+
+  /** Stores a page read since `begin()` returned `generation`, unless a write came in between. */
+  set(key: string, json: string, generation: number): void {
+    if (generation !== this.generation) return;
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { json, storedAt: this.elapsed() });
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+/** The cache key of a guest's page. */
+export function guestPageKey(today: string, query: { when: string; page: number; per_page: number }): string {
+  return `${today}|${query.when}|${query.page}|${query.per_page}`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guest events page cache (modules/events/guest-page-cache.ts), or null when turned off. */
+    guestPageCache: GuestPageCache | null;
+  }
+}
+
+export interface GuestPageCachePluginOptions {
+  /** On unless false; options set its size and life. */
+  guestPageCache?: boolean | GuestPageCacheOptions;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Decorates the app with the guest page cache and empties it on every request that may write (any method
+ * but GET, HEAD and OPTIONS), whatever its status: a failed answer may still follow a commit (a response
+ * that fails to serialize), and emptying costs one page read. It is emptied in onSend, before the writer
+ * can see its answer (so its next read is fresh), and again in onResponse (a request whose client went away
+ * skips onSend). Registered before the routes, so its hooks cover every one of them.
+ */
+export const guestPageCachePlugin = fp<GuestPageCachePluginOptions>(
+  async (app, options) => {
+    const cache =
+      options.guestPageCache === false
+        ? null
+        : new GuestPageCache(options.guestPageCache === true ? {} : options.guestPageCache);
+    app.decorate('guestPageCache', cache);
+    if (!cache) return;
+    // Callback hooks: they run on every request, and an async one costs a promise each time.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method)) cache.clear();
+      done(null, payload);
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (!SAFE_METHODS.has(request.method)) cache.clear();
+      done();
+    });
+  },
+  { name: 'guest-page-cache' },
+);
