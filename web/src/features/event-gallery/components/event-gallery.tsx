@@ -9,12 +9,12 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PencilIcon, ReorderIcon, StarIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session/session-context';
 import { useDeleteImage, useReorderImages, useSetMainPhoto } from '../api/event-images';
 import { canManageImages } from '../lib/can-manage';
 import { CaptionModal } from './caption-modal';
 import { GalleryCarousel, imageLabel } from './gallery-carousel';
-import { PencilIcon, ReorderIcon, StarIcon, TrashIcon, UploadIcon } from './gallery-icons';
 import { ReorderImages } from './reorder-images';
 import { UploadImagesModal } from './upload-images-modal';
 

@@ -4,10 +4,10 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type FocusEvent, useState } from 'react';
+import { PauseIcon, PlayIcon, StarIcon } from '../../../components/icons';
 import { useAutoAdvance } from '../lib/use-auto-advance';
 import { useSwipeThreshold } from '../lib/use-swipe-threshold';
 import classes from './gallery-carousel.module.css';
-import { PauseIcon, PlayIcon, StarIcon } from './gallery-icons';
 
 /** The text that names an image: its caption, else its place. */
 export function imageLabel(image: EventImage, index: number): string {

@@ -19,8 +19,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ArrowIcon } from '../../../components/icons';
 import { imageLabel } from './gallery-carousel';
-import { ArrowIcon } from './gallery-icons';
 import classes from './reorder-images.module.css';
 
 interface ReorderImagesProps {
