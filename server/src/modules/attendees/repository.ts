@@ -3,9 +3,9 @@ import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
 import { groupCoordinators, groupUsers, rsvps, rsvpTickets, users } from '../../db/schema.js';
+import { toRsvp } from '../rsvps/repository.js';
 import { groupBy } from '../shared/group-by.js';
 import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
-import { toIsoTimestamp } from '../users/user-repository.js';
 
 // An event's RSVPs as its owners and admins see them: each with its user, the owner-only fields and the
 // tickets bought. Two statements whatever the number of RSVPs: the RSVPs with their users, then all tickets.
@@ -55,26 +55,17 @@ export async function findTickets(db: Database, rsvpIds: number[]): Promise<Map<
   );
 }
 
-/** An RSVP as the event's managers see it: with the owner-only fields, its user and its tickets. */
+/** An RSVP as the event's managers see it: the user's view plus the owner-only fields, its user and tickets. */
 export function toAttendeeRsvp(
   row: RsvpRow,
   isFree: boolean,
   extra: { user?: UserSummary; tickets?: RsvpTicket[] } = {},
 ): Rsvp {
   return {
-    id: row.id,
-    event_id: row.eventId,
-    user_id: row.userId,
-    response: row.response,
-    quantity: row.quantity,
-    status: row.status,
-    notes: row.notes,
-    payment_type: row.paymentType,
+    ...toRsvp(row, isFree),
     owner_notes: row.ownerNotes,
     paid_amount: dollars(row.paidAmountCents),
-    total_amount_owed: isFree ? null : row.totalAmountOwedCents / 100,
     tickets: extra.tickets ?? [],
-    created_at: toIsoTimestamp(row.createdAt),
     ...(extra.user ? { user: extra.user } : {}),
   };
 }
