@@ -76,6 +76,15 @@ describe('the guest page cache', () => {
     expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
+  it('answers HEAD from a cached page with the GET headers and no body', async () => {
+    await get(t, '/api/events');
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/events' });
+    const reference = await plain.app.inject({ method: 'HEAD', url: '/api/events' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(stableHeaders(head)).toEqual(stableHeaders(reference));
+  });
+
   it('compresses a hit as it would without the cache', async () => {
     const url = '/api/events?per_page=50';
     const accept = { 'accept-encoding': 'br' };
