@@ -1,7 +1,6 @@
 import {
   type CampusEvent,
   EVENTS_PAGE_SIZE,
-  type EventImage,
   type NamedRef,
   PAST_EVENTS_PAGE_SIZE,
   type TicketType,
@@ -27,6 +26,7 @@ import { viewerId } from '../../authorization/authorize.js';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
 import { eventGroups, eventImages, eventOwners, events, users } from '../../db/schema.js';
+import { toEventImage } from '../event-images/repository.js';
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
@@ -339,18 +339,7 @@ async function embedDetail(db: Database, event: CampusEvent, mainImageId: number
     .where(eq(eventImages.eventId, event.id))
     .orderBy(asc(eventImages.displayOrder), asc(eventImages.id));
   event.owners = ownerRows.map((row) => toUserSummary(row) as UserSummary);
-  event.images = imageRows.map((row) => ({ ...toImage(row), is_main: mainImageId === row.id }));
-}
-
-function toImage(row: typeof eventImages.$inferSelect): EventImage {
-  return {
-    id: row.id,
-    caption: row.caption,
-    display_order: row.displayOrder,
-    image_url: row.imageUrl,
-    image_url_small: row.imageUrlSmall,
-    image_url_large: row.imageUrlLarge,
-  };
+  event.images = imageRows.map((row) => toEventImage(row, mainImageId));
 }
 
 /** The events of these ids in the contract's shape (ticket types and groups embedded), by id: one statement. */
