@@ -342,12 +342,31 @@ async function embedDetail(db: Database, event: CampusEvent, mainImageId: number
   event.images = imageRows.map((row) => toEventImage(row, mainImageId));
 }
 
-/** The events of these ids in the contract's shape (ticket types and groups embedded), by id: one statement. */
+/**
+ * The events of these ids in the contract's shape (ticket types and groups embedded), by id: one statement,
+ * prepared once per database with the ids bound as one array (`= any($1)`), so neither Drizzle nor PostgreSQL
+ * builds or plans it again on each call (My Events and the RSVPs call it on every request).
+ */
 export async function findEventsByIds(db: Database, ids: number[]): Promise<Map<number, CampusEvent>> {
   if (ids.length === 0) return new Map();
-  const found = await selectEvents(db, inArray(events.id, ids), [asc(events.id)], {
-    offset: 0,
-    limit: ids.length,
-  });
+  let prepared = preparedByIds.get(db);
+  if (!prepared) {
+    prepared = prepareByIds(db);
+    preparedByIds.set(db, prepared);
+  }
+  const found = (await prepared.execute({ ids })).map(fromListRow);
   return new Map(found.map((event) => [event.id, event]));
+}
+
+const preparedByIds = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
+
+function prepareByIds(db: Database) {
+  return db
+    .select({ ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson })
+    .from(events)
+    .leftJoin(author, eq(author.id, events.creatorId))
+    .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
+    .where(sql`${events.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(events.id))
+    .prepare('campus_events_by_ids');
 }

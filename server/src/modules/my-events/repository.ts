@@ -1,5 +1,5 @@
 import type { NamedRef, UserSummary } from '@campus/sdk';
-import { and, asc, eq, getTableName, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
@@ -33,7 +33,7 @@ export async function findOwnedEventIds(db: Database, userId: number): Promise<n
 }
 
 /** A published private event dated `today` or later (what may be recommended). */
-function recommendable(today: string): SQL | undefined {
+function recommendable(today: string | Placeholder): SQL | undefined {
   return and(eq(events.status, 'published'), eq(events.visibility, 'private'), gte(events.date, today));
 }
 
@@ -54,24 +54,53 @@ export async function findRecommendedEventIds(
   userId: number,
   today: string,
 ): Promise<number[]> {
-  const rows = await db
+  const rows = await myEventsStatements(db).recommended.execute({ me: userId, today });
+  return rows.map((row) => row.id);
+}
+
+// GET /user/events runs on every dashboard visit: its two statements are prepared once per database and run
+// with parameters (as the events lists are), so Drizzle does not build them again and PostgreSQL parses and
+// plans each once per connection (planning them cost more than running them).
+const prepared = new WeakMap<Database, ReturnType<typeof prepareMyEvents>>();
+
+function myEventsStatements(db: Database) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepareMyEvents(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+function prepareMyEvents(db: Database) {
+  const me = sql.placeholder('me');
+  const recommended = db
     .select({ id: events.id })
     .from(events)
     .where(
       and(
-        recommendable(today),
+        recommendable(sql.placeholder('today')),
         inArray(
           events.id,
           db
             .select({ id: eventGroups.eventId })
             .from(eventGroups)
-            .where(inViewersGroups(db, eventGroups.groupId, userId)),
+            // A placeholder binds like a number (eq() takes either).
+            .where(inViewersGroups(db, eventGroups.groupId, me as unknown as number)),
         ),
-        withoutRsvpOf(userId),
+        withoutRsvpOf(sql`${me}`),
       ),
     )
-    .orderBy(...byDate);
-  return rows.map((row) => row.id);
+    .orderBy(...byDate)
+    .prepare('campus_my_events_recommended');
+  const rsvpsOfUser = db
+    .select({ rsvp: rsvps })
+    .from(rsvps)
+    .innerJoin(events, eq(events.id, rsvps.eventId))
+    .where(eq(rsvps.userId, me))
+    .orderBy(...byDate, asc(rsvps.id))
+    .prepare('campus_my_events_rsvps');
+  return { recommended, rsvpsOfUser };
 }
 
 /** The user's children, by name. */
@@ -88,6 +117,11 @@ export async function findChildren(db: Database, parentId: number): Promise<User
 /** The RSVPs of these users, soonest event first. */
 export async function findRsvpsOf(db: Database, userIds: number[]): Promise<RsvpRow[]> {
   if (userIds.length === 0) return [];
+  if (userIds.length === 1) {
+    // One user (GET /user/events, a parent of one child): the prepared statement, same order.
+    const rows = await myEventsStatements(db).rsvpsOfUser.execute({ me: userIds[0] });
+    return rows.map((row) => row.rsvp);
+  }
   const rows = await db
     .select({ rsvp: rsvps })
     .from(rsvps)
