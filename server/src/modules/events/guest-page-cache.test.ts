@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { CampusEvent, Paged } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { events } from '../../db/schema.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
@@ -10,7 +14,8 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { GuestPageCache } from './guest-page-cache.js';
 
 // The guest page cache of GET /api/events (guest-page-cache.ts), on (as in production) in `t` with a clock
-// the tests move; `plain` is the same app with it off (the harness default), the reference for every answer.
+// the tests move; `plain` is the same app with it off (the harness default), the reference for every answer,
+// on the same database.
 
 const DAY = 24 * 60 * 60 * 1000;
 const TTL = 1_000;
@@ -19,18 +24,30 @@ let shift = 0;
 let t: TestApp;
 let plain: TestApp;
 let ids: FixtureIds;
+const now = () => new Date(Date.now() + shift);
 
 beforeAll(async () => {
   t = await buildTestApp({
-    now: () => new Date(Date.now() + shift),
+    now,
     guestPageCache: { ttlMs: TTL, elapsed: () => elapsed },
   });
-  plain = await buildTestApp();
+  // The same database, so that both apps read the same rows (two seeded databases differ in timestamps).
+  const dataDir = await mkdtemp(join(tmpdir(), 'campus-test-data-'));
+  const plainApp = await buildApp({ database: t.database, dataDir, now, guestPageCache: false });
+  plain = {
+    app: plainApp,
+    database: t.database,
+    loginAs: t.loginAs,
+    close: async () => {
+      await plainApp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
   ids = await loadFixtureIds(t.database);
 });
 afterAll(async () => {
-  await t?.close();
   await plain?.close();
+  await t?.close();
 });
 
 const cache = () => {
