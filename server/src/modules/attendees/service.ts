@@ -4,10 +4,8 @@ import {
   type AttendeeReportRecordSchema,
   type AttendeeResponseInputSchema,
   type AttendeeStatusInputSchema,
-  notEnoughSeatsMessage,
   type Rsvp,
   seatsHeld,
-  seatsLeft,
 } from '@campus/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,7 +16,8 @@ import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
 import { rsvps } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { countSeatsHeld, hasRsvp, lockEvent, type Tx } from '../rsvps/repository.js';
+import { hasRsvp, lockEvent, type Tx } from '../rsvps/repository.js';
+import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import {
   financialSummaryOf,
@@ -68,10 +67,8 @@ export function createAttendeesService(db: Database, now: () => Date = () => new
     if (!current) throw new NotFoundError(ATTENDEE_MESSAGES.notFound);
     const wanted = next(current);
     const after = seatsHeld(wanted);
-    if (locked.maxCapacity !== null && after > seatsHeld(current)) {
-      const left = seatsLeft({ max_capacity: locked.maxCapacity }, await countSeatsHeld(tx, eventId, rsvpId));
-      if (left !== null && after > left) throw new ConflictError(notEnoughSeatsMessage(left));
-    }
+    // Fewer or the same seats always fit; only a growth is checked.
+    if (after > seatsHeld(current)) await ensureSeatsLeft(tx, eventId, locked.maxCapacity, after, rsvpId);
     const [updated] = await tx
       .update(rsvps)
       .set({ ...wanted, updatedAt: now().toISOString() })
@@ -183,11 +180,7 @@ export function createAttendeesService(db: Database, now: () => Date = () => new
           if (await hasRsvp(tx, eventId, input.user_id)) {
             throw new ConflictError(ATTENDEE_MESSAGES.alreadyRegistered);
           }
-          const wanted = seatsHeld(input);
-          if (locked.maxCapacity !== null && wanted > 0) {
-            const left = seatsLeft({ max_capacity: locked.maxCapacity }, await countSeatsHeld(tx, eventId));
-            if (left !== null && wanted > left) throw new ConflictError(notEnoughSeatsMessage(left));
-          }
+          await ensureSeatsLeft(tx, eventId, locked.maxCapacity, seatsHeld(input));
           const [inserted] = await tx
             .insert(rsvps)
             .values({

@@ -1,11 +1,9 @@
 import {
   initialRsvpStatus,
-  notEnoughSeatsMessage,
   type Rsvp,
   type RsvpCreateSchema,
   type RsvpUpdateSchema,
   seatsHeld,
-  seatsLeft,
 } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,7 +15,8 @@ import { events, rsvps } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { findEventsByIds } from '../events/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
-import { countSeatsHeld, findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
+import { findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
+import { ensureSeatsLeft } from './seats.js';
 
 export type RsvpCreate = z.output<typeof RsvpCreateSchema>;
 export type RsvpUpdate = z.output<typeof RsvpUpdateSchema>;
@@ -37,12 +36,7 @@ export function createRsvpsService(db: Database) {
   async function ensureSeats(tx: Tx, eventId: number, wanted: number, exceptRsvpId?: number): Promise<void> {
     const locked = await lockEvent(tx, eventId);
     if (!locked) throw new NotFoundError('Event not found');
-    if (locked.maxCapacity === null || wanted === 0) return;
-    const left = seatsLeft(
-      { max_capacity: locked.maxCapacity },
-      await countSeatsHeld(tx, eventId, exceptRsvpId),
-    );
-    if (left !== null && wanted > left) throw new ConflictError(notEnoughSeatsMessage(left));
+    await ensureSeatsLeft(tx, eventId, locked.maxCapacity, wanted, exceptRsvpId);
   }
 
   return {
