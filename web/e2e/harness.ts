@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@campus/fixtures';
 import { startTestServer, type TestServer } from '@campus/server/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * The browser-journey harness: the real server on a free port with a fresh seeded database, serving the
@@ -63,8 +63,13 @@ export interface Journey {
   newPage(options?: PageOptions): Promise<Page>;
   /** The app's URL for a path, e.g. journey.url('/dashboard'). */
   url(path: string): string;
+  /** Uncaught page errors and errors the app's error boundaries caught since the last call, then forgets them. */
+  takeAppErrors(): string[];
   close(): Promise<void>;
 }
+
+/** React Router's error element logs what it caught with this text before it shows 'Something went wrong'. */
+const CAUGHT_RENDER_ERROR = 'caught the following error';
 
 export async function startJourney(): Promise<Journey> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -80,6 +85,7 @@ export async function startJourney(): Promise<Journey> {
     throw error;
   }
   const contexts: BrowserContext[] = [];
+  let appErrors: string[] = [];
   return {
     server,
     browser,
@@ -98,7 +104,19 @@ export async function startJourney(): Promise<Journey> {
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => appErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes(CAUGHT_RENDER_ERROR)) {
+          appErrors.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      return page;
+    },
+    takeAppErrors() {
+      const taken = appErrors;
+      appErrors = [];
+      return taken;
     },
     async close() {
       await Promise.allSettled(contexts.map((context) => context.close()));
@@ -132,12 +150,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /**
  * Starts a journey for the enclosing describe block and stops it afterwards. Read `.current` inside tests.
+ * A test fails when one of its pages threw or crashed into an error boundary, even if its steps passed:
+ * the error, not a later timeout, says what went wrong.
  */
 export function useJourney(): { readonly current: Journey } {
   let journey: Journey | undefined;
   beforeAll(async () => {
     journey = await startJourney();
   }, SETUP_TIMEOUT_MS);
+  afterEach(() => {
+    const errors = journey?.takeAppErrors() ?? [];
+    if (errors.length > 0) throw new Error(`The app failed in the browser:\n${errors.join('\n')}`);
+  });
   afterAll(async () => {
     await journey?.close();
   }, SETUP_TIMEOUT_MS);

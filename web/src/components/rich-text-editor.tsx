@@ -140,8 +140,10 @@ export function RichTextEditorField({
   // A value set from outside (a loaded record, a reset form) replaces the content. The editor's own
   // emissions come back as `value` too, possibly a render late while the editor has moved on: those are
   // recognised (`emitted`) and never written back, or a stale one would undo the latest keystrokes.
+  // useEditor may hand out an instance it has already destroyed: it destroys an editor whose effects have
+  // not run 1 ms after creation (a busy page) and makes a new one, so this render can hold the old one.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const echo = emitted.current.lastIndexOf(value);
     if (echo >= 0) {
       emitted.current.splice(0, echo + 1);
