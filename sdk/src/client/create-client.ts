@@ -1,6 +1,7 @@
 import { announcementsResource } from './announcements.js';
 import { attendeesResource } from './attendees.js';
 import { authResource } from './auth.js';
+import { cartResource, paymentsResource } from './cart.js';
 import { eventImagesResource } from './event-images.js';
 import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
@@ -29,6 +30,8 @@ export function createCampusClient(options: TransportOptions) {
     rsvps: rsvpsResource(transport),
     attendees: attendeesResource(transport),
     eventImages: eventImagesResource(transport),
+    cart: cartResource(transport),
+    payments: paymentsResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../rules/constants.js';
 import { IdSchema, IsoDateSchema, MoneySchema, TimeSchema } from './common.js';
+import { RsvpRecordSchema, RsvpSchema } from './rsvp.js';
 import { TicketTypeSchema } from './ticket-type.js';
 
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
@@ -74,3 +75,19 @@ export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
 /** POST /cart/payment-intent: `data.payment_intents`. */
 export const CartPaymentIntentsSchema = z.object({ payment_intents: z.array(PaymentIntentSchema) });
+export type CartPaymentIntents = z.infer<typeof CartPaymentIntentsSchema>;
+
+/**
+ * POST /cart/checkout. Cash or Zelle: the RSVPs made or extended (pending, with their tickets and the
+ * amount owed) and the cart emptied. Credit card (demo): the payment intents, nothing charged, the cart kept.
+ */
+export const CheckoutResultRecordSchema = z.object({
+  payment_type: PaymentTypeSchema,
+  rsvps: z.array(RsvpRecordSchema),
+  payment_intents: z.array(PaymentIntentSchema),
+  /** True when nothing was charged (a card checkout in demo mode). */
+  demo: z.boolean(),
+});
+/** The server answers with the record schema (no one-way transforms); clients read with this one. */
+export const CheckoutResultSchema = CheckoutResultRecordSchema.extend({ rsvps: z.array(RsvpSchema) });
+export type CheckoutResult = z.output<typeof CheckoutResultSchema>;

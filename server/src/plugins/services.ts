@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
 import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
+import { type CartService, createCartService } from '../modules/cart/service.js';
 import { createEventEditingService, type EventEditingService } from '../modules/event-editing/service.js';
 import {
   createEventImagesService,
@@ -12,6 +13,7 @@ import { createEventsService, type EventsService } from '../modules/events/servi
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
 import { createMyEventsService, type MyEventsService } from '../modules/my-events/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
+import { createPaymentsService, type PaymentsService } from '../modules/payments/service.js';
 import { createProfileService, type ProfileService } from '../modules/profile/service.js';
 import { createRsvpsService, type RsvpsService } from '../modules/rsvps/service.js';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
@@ -32,6 +34,8 @@ export interface Services {
   attendees: AttendeesService;
   myEvents: MyEventsService;
   eventEditing: EventEditingService;
+  cart: CartService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -56,6 +60,8 @@ export const servicesPlugin = fp(
       eventImages: createEventImagesService(app.db, createDiskImageStore(app.dataDir)),
       attendees: createAttendeesService(app.db, app.clock),
       myEvents: createMyEventsService(app.db, app.clock),
+      cart: createCartService(app.db),
+      payments: createPaymentsService(app.db),
       eventEditing: createEventEditingService(app.db, app.clock, {
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {

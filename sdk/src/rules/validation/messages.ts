@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
   selectAtLeastOneTicket: 'Please select at least one ticket.',
   rsvpQuantityRange: 'Quantity must be between 1 and 10',
   cartQuantityMin: 'Quantity must be at least 1',
+  cartQuantityMax: 'At most 10 tickets of one type fit in the cart',
   notesTooLong: 'Notes may be at most 500 characters',
   paymentTypeInvalid: 'Please choose Credit Card, Cash or Zelle',
   // Groups, announcements and organizations (spec section 5; the name messages are not in the spec).

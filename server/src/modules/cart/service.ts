@@ -1,0 +1,306 @@
+import {
+  CART_RULE_MESSAGES,
+  type Cart,
+  type CartAddSchema,
+  type CartItemUpdateSchema,
+  CHECKOUT_MESSAGES,
+  type CheckoutSchema,
+  type CheckoutSummary,
+  type PaymentIntent,
+  type Rsvp,
+  TICKET_SELECTION_MAX,
+  ticketsLeft,
+  VALIDATION_MESSAGES,
+} from '@campus/sdk';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserActor } from '../../auth/actor.js';
+import { loadEventFor } from '../../authorization/event-access.js';
+import type { Database } from '../../db/connect.js';
+import { cartItems, rsvps, rsvpTickets } from '../../db/schema.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { findTickets } from '../attendees/repository.js';
+import { createPaymentIntents, type IntentLine } from '../payments/repository.js';
+import { type Tx, toRsvp } from '../rsvps/repository.js';
+import { ensureSeatsLeft } from '../rsvps/seats.js';
+import { toCart, toCheckoutSummary } from './cart-view.js';
+import {
+  type CartLineRow,
+  type CartOwner,
+  claimSessionCart,
+  countTicketsSold,
+  findCartId,
+  findCartLine,
+  findCartLines,
+  findTicketTypeOfEvent,
+  lockCart,
+  lockEvents,
+  lockTicketTypes,
+} from './repository.js';
+
+export type CartAdd = z.output<typeof CartAddSchema>;
+export type CartItemUpdate = z.output<typeof CartItemUpdateSchema>;
+export type Checkout = z.output<typeof CheckoutSchema>;
+
+export interface CartRequest {
+  actor: UserActor | null;
+  /** The X-Session-ID header when it is a cart session id. */
+  sessionId: string | null;
+}
+
+export interface CheckoutOutcome {
+  payment_type: Checkout['payment_type'];
+  rsvps: Rsvp[];
+  payment_intents: PaymentIntent[];
+  demo: boolean;
+}
+
+const EMPTY_CART: Cart = { items: [], total_amount: 0 };
+const ITEM_NOT_FOUND = 'Cart item not found';
+
+/**
+ * The cart and checkout (spec sections 3, 4, 5 and 7 "Payments and cart"). A cart belongs to the signed-in
+ * user, else to the guest's X-Session-ID; a guest cart of the session joins the user's on their first cart
+ * call after signing in. Prices and totals always come from the ticket types, never from the client.
+ * Checkout locks the cart, then the events, then the ticket types (each in id order), and counts tickets and
+ * seats inside that transaction: nothing is sold past its limit, and a repeated checkout finds the cart empty.
+ */
+export function createCartService(db: Database) {
+  async function ownerOf(request: CartRequest): Promise<CartOwner> {
+    if (request.actor) {
+      if (request.sessionId) await claimSessionCart(db, request.actor.id, request.sessionId);
+      return { userId: request.actor.id, sessionId: request.sessionId };
+    }
+    return { userId: null, sessionId: request.sessionId };
+  }
+
+  async function cartOf(owner: CartOwner): Promise<Cart> {
+    const id = await findCartId(db, owner);
+    return id === null ? EMPTY_CART : toCart(await findCartLines(db, id));
+  }
+
+  /** 409 when `quantity` of the ticket type is more than is left. */
+  async function ensureTicketsLeft(
+    tx: Tx | Database,
+    ticket: { id: number; name: string; maxQuantity: number | null; isActive: boolean },
+    quantity: number,
+  ): Promise<void> {
+    if (!ticket.isActive) throw new ConflictError(CART_RULE_MESSAGES.soldOut(ticket.name));
+    if (ticket.maxQuantity === null) return;
+    const sold = (await countTicketsSold(tx, [ticket.id])).get(ticket.id) ?? 0;
+    const left = ticketsLeft(ticket.maxQuantity, sold) ?? 0;
+    if (quantity > left) throw new ConflictError(CART_RULE_MESSAGES.onlyLeft(ticket.name, left));
+  }
+
+  function ensureCartQuantity(quantity: number): void {
+    if (quantity > TICKET_SELECTION_MAX) {
+      throw ValidationError.field('quantity', VALIDATION_MESSAGES.cartQuantityMax);
+    }
+  }
+
+  /** The RSVPs of a cash or Zelle checkout, inside the transaction; the cart's lines are locked already. */
+  async function sellTickets(tx: Tx, actor: UserActor, lines: CartLineRow[], input: Checkout) {
+    const eventIds = [...new Set(lines.map((line) => line.event.id))].sort((a, b) => a - b);
+    await lockEvents(tx, eventIds);
+    await lockTicketTypes(
+      tx,
+      lines.map((line) => line.ticketType.id),
+    );
+    const sold = await countTicketsSold(
+      tx,
+      lines.map((line) => line.ticketType.id),
+    );
+    for (const line of lines) {
+      if (line.event.status !== 'published' || line.event.isFree) {
+        throw new ConflictError(`${CART_RULE_MESSAGES.notOnSale}: ${line.event.title}`);
+      }
+      const ticket = line.ticketType;
+      if (!ticket.isActive) throw new ConflictError(CART_RULE_MESSAGES.soldOut(ticket.name));
+      const left = ticketsLeft(ticket.maxQuantity, sold.get(ticket.id) ?? 0);
+      if (left !== null && line.quantity > left) {
+        throw new ConflictError(CART_RULE_MESSAGES.onlyLeft(ticket.name, left));
+      }
+    }
+    const rsvpIds: number[] = [];
+    for (const eventId of eventIds) {
+      const eventLines = lines.filter((line) => line.event.id === eventId);
+      const [first] = eventLines;
+      if (!first) continue;
+      const quantity = eventLines.reduce((sum, line) => sum + line.quantity, 0);
+      const owedCents = eventLines.reduce((sum, line) => sum + line.quantity * line.ticketType.priceCents, 0);
+      await ensureSeatsLeft(tx, eventId, first.event.maxCapacity, quantity);
+      const [existing] = await tx
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, actor.id)))
+        .for('update');
+      // An RSVP that holds seats keeps them and gains the new tickets; a 'no' or a denied one starts again.
+      const keeps = existing !== undefined && existing.response === 'yes' && existing.status !== 'denied';
+      const values = {
+        response: 'yes' as const,
+        quantity: (keeps ? existing.quantity : 0) + quantity,
+        // A paid-event RSVP waits for the owner to record the payment (spec 4).
+        status: 'pending' as const,
+        paymentType: input.payment_type,
+        notes: input.notes ?? existing?.notes ?? null,
+        totalAmountOwedCents: (keeps ? existing.totalAmountOwedCents : 0) + owedCents,
+      };
+      const [row] = existing
+        ? await tx.update(rsvps).set(values).where(eq(rsvps.id, existing.id)).returning()
+        : await tx
+            .insert(rsvps)
+            .values({ eventId, userId: actor.id, ...values })
+            .returning();
+      if (!row) throw new Error('The RSVP was not stored');
+      await tx.insert(rsvpTickets).values(
+        eventLines.map((line) => ({
+          rsvpId: row.id,
+          ticketTypeId: line.ticketType.id,
+          ticketName: line.ticketType.name,
+          unitPriceCents: line.ticketType.priceCents,
+          quantity: line.quantity,
+        })),
+      );
+      rsvpIds.push(row.id);
+    }
+    return rsvpIds;
+  }
+
+  function intentLines(lines: CartLineRow[]): IntentLine[] {
+    return lines.map((line) => ({
+      organizationId: line.event.organizationId,
+      eventId: line.event.id,
+      ticketTypeId: line.ticketType.id,
+      quantity: line.quantity,
+      unitPriceCents: line.ticketType.priceCents,
+    }));
+  }
+
+  /** One demo intent per organization of the cart's events (nothing is charged). */
+  async function paymentIntents(request: CartRequest & { actor: UserActor }): Promise<PaymentIntent[]> {
+    const id = await findCartId(db, await ownerOf(request));
+    const lines = id === null ? [] : await findCartLines(db, id);
+    if (lines.length === 0) throw new AppError(422, CHECKOUT_MESSAGES.cartEmpty);
+    return createPaymentIntents(db, request.actor.id, intentLines(lines));
+  }
+
+  return {
+    /** GET /cart. */
+    async get(request: CartRequest): Promise<Cart> {
+      return cartOf(await ownerOf(request));
+    },
+
+    /** POST /cart/add: a ticket type of a published paid event the viewer may see; the line adds up to 10. */
+    async add(request: CartRequest, input: CartAdd): Promise<Cart> {
+      const owner = await ownerOf(request);
+      if (owner.userId === null && owner.sessionId === null) {
+        throw new AppError(422, CART_RULE_MESSAGES.sessionRequired);
+      }
+      const { event } = await loadEventFor(db, request.actor, input.event_id);
+      if (event.isFree) throw ValidationError.field('event_id', CART_RULE_MESSAGES.freeEvent);
+      if (event.status !== 'published') throw ValidationError.field('event_id', CART_RULE_MESSAGES.notOnSale);
+      const ticket = await findTicketTypeOfEvent(db, event.id, input.ticket_type_id);
+      if (!ticket) throw ValidationError.field('ticket_type_id', CART_RULE_MESSAGES.ticketTypeNotOfEvent);
+      const cartId = await db.transaction(async (tx) => {
+        const id = await lockCart(tx, owner, true);
+        if (id === null) throw new AppError(422, CART_RULE_MESSAGES.sessionRequired);
+        const [line] = await tx
+          .select({ id: cartItems.id, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, id), eq(cartItems.ticketTypeId, ticket.id)));
+        const quantity = (line?.quantity ?? 0) + input.quantity;
+        ensureCartQuantity(quantity);
+        await ensureTicketsLeft(tx, ticket, quantity);
+        if (line) {
+          await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+        } else {
+          await tx
+            .insert(cartItems)
+            .values({ cartId: id, eventId: event.id, ticketTypeId: ticket.id, quantity });
+        }
+        return id;
+      });
+      return toCart(await findCartLines(db, cartId));
+    },
+
+    /** PUT /cart/items/{id}: a line of one's own cart (another's is a 404), 1 to 10 and within what is left. */
+    async updateItem(request: CartRequest, itemId: number, input: CartItemUpdate): Promise<Cart> {
+      const owner = await ownerOf(request);
+      const cartId = await db.transaction(async (tx) => {
+        const id = await lockCart(tx, owner, false);
+        const line = id === null ? null : await findCartLine(tx, id, itemId);
+        if (id === null || !line) throw new NotFoundError(ITEM_NOT_FOUND);
+        ensureCartQuantity(input.quantity);
+        const [row] = await findCartLines(tx, id).then((lines) =>
+          lines.filter((entry) => entry.id === line.id),
+        );
+        if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
+        if (input.quantity > line.quantity) await ensureTicketsLeft(tx, row.ticketType, input.quantity);
+        await tx.update(cartItems).set({ quantity: input.quantity }).where(eq(cartItems.id, line.id));
+        return id;
+      });
+      return toCart(await findCartLines(db, cartId));
+    },
+
+    /** DELETE /cart/items/{id}: removes a line of one's own cart (another's is a 404). */
+    async removeItem(request: CartRequest, itemId: number): Promise<Cart> {
+      const owner = await ownerOf(request);
+      const id = await findCartId(db, owner);
+      const removed =
+        id === null
+          ? []
+          : await db
+              .delete(cartItems)
+              .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, id)))
+              .returning({ id: cartItems.id });
+      if (id === null || removed.length === 0) throw new NotFoundError(ITEM_NOT_FOUND);
+      return toCart(await findCartLines(db, id));
+    },
+
+    /** DELETE /cart/clear: removes every line (an empty or missing cart stays empty). */
+    async clear(request: CartRequest): Promise<Cart> {
+      const id = await findCartId(db, await ownerOf(request));
+      if (id !== null) await db.delete(cartItems).where(eq(cartItems.cartId, id));
+      return EMPTY_CART;
+    },
+
+    /** GET /cart/checkout-summary. */
+    async summary(request: CartRequest): Promise<CheckoutSummary> {
+      const id = await findCartId(db, await ownerOf(request));
+      return toCheckoutSummary(id === null ? [] : await findCartLines(db, id));
+    },
+
+    /**
+     * POST /cart/checkout (signed in). Cash or Zelle: the RSVPs (pending, with their tickets and the amount
+     * owed) and an empty cart, all in one transaction. Credit card: demo payment intents, the cart kept.
+     */
+    async checkout(request: CartRequest & { actor: UserActor }, input: Checkout): Promise<CheckoutOutcome> {
+      if (input.payment_type === 'credit_card') {
+        const intents = await paymentIntents(request);
+        return { payment_type: 'credit_card', rsvps: [], payment_intents: intents, demo: true };
+      }
+      const owner = await ownerOf(request);
+      const rsvpIds = await db.transaction(async (tx) => {
+        const cartId = await lockCart(tx, owner, false);
+        const lines = cartId === null ? [] : await findCartLines(tx, cartId);
+        if (cartId === null || lines.length === 0) throw new AppError(422, CHECKOUT_MESSAGES.cartEmpty);
+        const ids = await sellTickets(tx, request.actor, lines, input);
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+        return ids;
+      });
+      const rows = await db.select().from(rsvps).where(inArray(rsvps.id, rsvpIds));
+      const tickets = await findTickets(db, rsvpIds);
+      return {
+        payment_type: input.payment_type,
+        rsvps: rows.map((row) => ({ ...toRsvp(row, false), tickets: tickets.get(row.id) ?? [] })),
+        payment_intents: [],
+        demo: false,
+      };
+    },
+
+    /** POST /cart/payment-intent (signed in): one demo intent per organization of the cart's events. */
+    paymentIntents,
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
