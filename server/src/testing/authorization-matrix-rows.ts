@@ -1,6 +1,7 @@
 import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
 import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
 import { ATTENDEES_ROWS } from './matrix/attendees.js';
+import { CART_ROWS } from './matrix/cart.js';
 import { EVENT_EDITING_ROWS } from './matrix/event-editing.js';
 import { EVENT_IMAGES_ROWS } from './matrix/event-images.js';
 import { EVENTS_ROWS } from './matrix/events.js';
@@ -19,4 +20,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...ATTENDEES_ROWS,
   ...MY_EVENTS_ROWS,
   ...EVENT_EDITING_ROWS,
+  ...CART_ROWS,
 ];
