@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap';
+import { CartModalProvider } from '../features/cart/components/cart-modal-context';
 import { ApiClientProvider } from '../lib/api-client';
 import { cartSessionId } from '../lib/cart-session';
 import { createAppQueryClient } from '../lib/query-client';
@@ -64,7 +65,7 @@ export function AppProviders(props: AppProvidersProps) {
         <SessionProvider store={store}>
           <ApiClientProvider client={client}>
             <SessionBootstrap />
-            {props.children}
+            <CartModalProvider>{props.children}</CartModalProvider>
           </ApiClientProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -23,6 +23,7 @@ const CreateEventPage = lazy(() => import('../features/event-form/pages/create-e
 const EditEventPage = lazy(() => import('../features/event-form/pages/edit-event-page'));
 const MyEventsPage = lazy(() => import('../features/my-events/pages/my-events-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
 function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
@@ -71,7 +72,7 @@ export const appRoutes: RouteObject[] = [
       notBuilt('profile/:id', 'User Profile'),
       notBuilt('user/:id', 'User Profile'),
       notBuilt('inbox', 'Messages'),
-      notBuilt('checkout', 'Checkout'),
+      { path: 'checkout', element: <CheckoutPage /> },
       { path: 'group/:id', element: <GroupPage /> },
       { path: 'groups/:groupId/announcements/create', element: <CreateAnnouncementPage /> },
       { path: 'groups/:groupId/announcements/:id', element: <AnnouncementPage /> },

@@ -1,27 +1,27 @@
 import { formatBadgeCount } from '@campus/sdk';
-import { ActionIcon, Indicator, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { CartIcon } from '../../components/icons';
+import { useCartCount } from '../../features/cart/api/cart';
+import { CartModal } from '../../features/cart/components/cart-modal';
+import { useCartModal } from '../../features/cart/components/cart-modal-context';
 
-/** The cart button with its item-count badge (99+); the cart modal arrives with the cart issue. */
-export function CartButton({ count }: { count: number }) {
-  const [opened, { open, close }] = useDisclosure(false);
+/**
+ * The cart button with its ticket-count badge (99+). It also renders the one Shopping Cart modal of the
+ * app, which the cart modal context opens (here, and from 'View Cart' on an event page).
+ */
+export function CartButton() {
+  const count = useCartCount();
+  const { open } = useCartModal();
   const badge = formatBadgeCount(count);
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'ticket' : 'tickets'}` : 'Cart';
   return (
     <>
       <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4}>
-        <ActionIcon variant="default" size="lg" aria-label="Cart" onClick={open}>
+        <ActionIcon variant="default" size="lg" aria-label={label} onClick={open}>
           <CartIcon />
         </ActionIcon>
       </Indicator>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Shopping Cart"
-        closeButtonProps={{ 'aria-label': 'Close cart' }}
-      >
-        <Text c="dimmed">Not built yet</Text>
-      </Modal>
+      <CartModal />
     </>
   );
 }

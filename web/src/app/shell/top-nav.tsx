@@ -7,9 +7,8 @@ import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-// Counts come with the messaging (unread, polled every 30 s) and cart issues; until then they are 0.
+// The unread count comes with the messaging issue (polled every 30 s); until then it is 0.
 const UNREAD_COUNT = 0;
-const CART_COUNT = 0;
 
 /** Spec section 2, "Top navigation and shell". */
 export function TopNav() {
@@ -27,7 +26,7 @@ export function TopNav() {
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <CartButton count={CART_COUNT} />
+        <CartButton />
         <ThemeToggle />
         {/* The username shows at every width, so a phone's header also says who is signed in. */}
         {isSignedIn && user && <SignedInAs user={user} maw={{ base: 110, sm: 200 }} />}

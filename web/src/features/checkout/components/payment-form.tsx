@@ -1,0 +1,113 @@
+import {
+  CART_RULE_MESSAGES,
+  CHECKOUT_MESSAGES,
+  DEFAULT_PAYMENT_TYPE,
+  formatMoney,
+  NOTES_MAX_LENGTH,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from '@campus/sdk';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useCheckout } from '../../cart/api/cart';
+import { useCartModal } from '../../cart/components/cart-modal-context';
+import { checkoutErrorMessage } from './checkout-error';
+import { CHECKOUT_TEXT, MY_EVENTS_PATH } from './checkout-text';
+
+function isPaymentType(value: string): value is PaymentType {
+  return (PAYMENT_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Payment method (Credit Card by default), an optional note, the demo-mode warning, Back to Cart and the
+ * pay button. Cash or Zelle makes pending RSVPs and goes to My Events; a card only makes demo payment
+ * intents, so the page says so and the cart stays as it was.
+ */
+export function PaymentForm({ total }: { total: number }) {
+  const [paymentType, setPaymentType] = useState<PaymentType>(DEFAULT_PAYMENT_TYPE);
+  const [notes, setNotes] = useState('');
+  const [demoNotice, setDemoNotice] = useState<string | null>(null);
+  const checkout = useCheckout();
+  const cartModal = useCartModal();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDemoNotice(null);
+    checkout.mutate(
+      { payment_type: paymentType, notes },
+      {
+        onSuccess: (result) => {
+          if (result.demo) {
+            setDemoNotice(CART_RULE_MESSAGES.cardDemo);
+            return;
+          }
+          notifications.show({ color: 'green', message: CHECKOUT_MESSAGES.cashOrZelleConfirmed });
+          void navigate(MY_EVENTS_PATH);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payment-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h3" id="payment-title">
+            {CHECKOUT_TEXT.payment}
+          </Title>
+          <Radio.Group
+            label={CHECKOUT_TEXT.paymentMethod}
+            value={paymentType}
+            onChange={(value) => {
+              if (isPaymentType(value)) setPaymentType(value);
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              {PAYMENT_TYPES.map((type) => (
+                <Radio key={type} value={type} label={PAYMENT_TYPE_LABELS[type]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {paymentType !== 'credit_card' && (
+            <Text size="sm" c="dimmed">
+              {CHECKOUT_TEXT.manualPayment}
+            </Text>
+          )}
+          <Textarea
+            label={CHECKOUT_TEXT.notes}
+            rows={3}
+            maxLength={NOTES_MAX_LENGTH}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+            description={`${notes.length}/${NOTES_MAX_LENGTH}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <Alert color="yellow" variant="light" title={CHECKOUT_TEXT.demoTitle}>
+            {CHECKOUT_TEXT.demo}
+          </Alert>
+          {demoNotice && (
+            <Alert color="blue" variant="light" role="status" title="Payment intents created">
+              {demoNotice}
+            </Alert>
+          )}
+          <ErrorAlert>
+            {checkout.isError ? checkoutErrorMessage(checkout.error, paymentType) : null}
+          </ErrorAlert>
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={cartModal.open} disabled={checkout.isPending}>
+              Back to Cart
+            </Button>
+            <Button type="submit" loading={checkout.isPending}>
+              {CHECKOUT_TEXT.pay(formatMoney(total))}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
