@@ -5,5 +5,6 @@ export const NOUNS: Readonly<Record<string, string>> = {
   coordinators: "Add or remove a group's coordinators",
   events:
     'Events: browse upcoming and past events, show one (the list is public), RSVP; owners: attendees, publish, unpublish',
+  cart: 'Your cart of event tickets (signed in or not): show, add, remove, clear; check out (signed in)',
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

@@ -3,6 +3,11 @@ import { authLogout } from './auth/logout.js';
 import { authSessions } from './auth/sessions.js';
 import { authSessionsRevoke } from './auth/sessions-revoke.js';
 import { authStatus } from './auth/status.js';
+import { cartAdd } from './cart/add.js';
+import { cartCheckout } from './cart/checkout.js';
+import { cartClear } from './cart/clear.js';
+import { cartRemove } from './cart/remove.js';
+import { cartShow } from './cart/show.js';
 import { eventsAttendees } from './events/attendees.js';
 import { eventsList } from './events/list.js';
 import { eventsPublish, eventsUnpublish } from './events/publish.js';
@@ -71,5 +76,10 @@ export const VERBS: readonly Verb[] = [
   eventsAttendees,
   eventsPublish,
   eventsUnpublish,
+  cartShow,
+  cartAdd,
+  cartRemove,
+  cartClear,
+  cartCheckout,
   tui,
 ];

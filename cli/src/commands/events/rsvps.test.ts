@@ -3,7 +3,7 @@ import * as sdk from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors.js';
 import { parse } from './rsvps.js';
-import { rsvpRow } from './shared/rsvp-rows.js';
+import { isPurchase, rsvpPurchaseRow, rsvpRow, ticketsText } from './shared/rsvp-rows.js';
 
 const globals = { apiUrl: undefined, json: false, profile: 'default' };
 
@@ -37,5 +37,50 @@ describe('events rsvps rows', () => {
       '2',
       'Registered',
     ]);
+  });
+});
+
+describe('events rsvps purchase columns', () => {
+  const bought = {
+    id: 2,
+    event_id: 4,
+    response: 'yes',
+    quantity: 3,
+    status: 'pending',
+    total_amount_owed: 70,
+    tickets: [
+      {
+        ticket_type_id: 1,
+        ticket_type_name: 'General Admission',
+        quantity: 2,
+        unit_price: 15,
+        total_price: 30,
+      },
+      { ticket_type_id: 2, ticket_type_name: 'VIP', quantity: 1, unit_price: 40, total_price: 40 },
+    ],
+    event: { title: 'Riverside Jazz Night', date: '2026-12-07' },
+  } as unknown as Rsvp;
+  const free = { ...bought, tickets: [], total_amount_owed: null } as Rsvp;
+
+  it('adds the tickets (type × quantity) and the amount owed', () => {
+    expect(rsvpPurchaseRow(sdk, bought)).toEqual([
+      '4',
+      'Riverside Jazz Night',
+      'Dec 7, 2026',
+      'yes',
+      '3',
+      'Pending Approval',
+      'General Admission × 2, VIP × 1',
+      '$70.00',
+    ]);
+    expect(rsvpPurchaseRow(sdk, free).slice(-2)).toEqual(['-', '-']);
+    expect(ticketsText([])).toBe('-');
+  });
+
+  it('needs the columns only for a bought RSVP (tickets, or an amount owed while tickets are not sent)', () => {
+    expect(isPurchase(bought)).toBe(true);
+    expect(isPurchase(free)).toBe(false);
+    expect(isPurchase({ tickets: [], total_amount_owed: 45 })).toBe(true);
+    expect(isPurchase({ tickets: [], total_amount_owed: 0 })).toBe(false);
   });
 });

@@ -4,7 +4,13 @@ import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
-import { RSVP_HEADERS, rsvpRow } from './shared/rsvp-rows.js';
+import {
+  isPurchase,
+  RSVP_HEADERS,
+  RSVP_PURCHASE_HEADERS,
+  rsvpPurchaseRow,
+  rsvpRow,
+} from './shared/rsvp-rows.js';
 
 export interface EventsRsvpsOptions {
   globals: GlobalOptions;
@@ -13,11 +19,13 @@ export interface EventsRsvpsOptions {
 export const eventsRsvps = defineVerb<EventsRsvpsOptions>({
   path: ['events', 'rsvps'],
   summary:
-    'List your RSVPs: event, date, response, quantity and status (Registered, Pending Approval, Denied)',
+    'List your RSVPs: event, date, response, quantity and status (Registered, Pending Approval, Denied); the tickets and amount owed of those bought',
   examples: [
     'campus events rsvps',
     '# The events you said yes to, for scripts',
     `campus events rsvps --json | jq -r '.[] | select(.response == "yes") | .event.title'`,
+    '# What you owe for tickets bought with cash or Zelle',
+    "campus events rsvps --json | jq '[.[].total_amount_owed // 0] | add'",
   ],
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
@@ -31,10 +39,12 @@ export const eventsRsvps = defineVerb<EventsRsvpsOptions>({
       printStatus(ctx.io, 'You have no RSVPs. Register with `campus events rsvp ID --response yes`.');
       return undefined;
     }
+    // The purchase columns only when something was bought, so a list of free RSVPs stays narrow.
+    const purchases = rsvps.some(isPurchase);
     printTable(
       ctx.io,
-      RSVP_HEADERS,
-      rsvps.map((rsvp) => rsvpRow(sdk, rsvp)),
+      purchases ? RSVP_PURCHASE_HEADERS : RSVP_HEADERS,
+      rsvps.map((rsvp) => (purchases ? rsvpPurchaseRow(sdk, rsvp) : rsvpRow(sdk, rsvp))),
     );
     return undefined;
   },
