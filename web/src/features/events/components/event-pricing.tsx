@@ -1,6 +1,7 @@
 import { type CampusEvent, formatMoney } from '@campus/sdk';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isTicketSoldOut } from '../lib/ticket-availability';
 
 /** The Pricing section: free, the ticket types (Available or Sold Out), or no pricing information. */
 export function EventPricing({ event }: { event: CampusEvent }) {
@@ -31,11 +32,11 @@ export function EventPricing({ event }: { event: CampusEvent }) {
                 </Text>
               </Stack>
               <Badge
-                color={ticket.is_active ? 'green' : 'red'}
+                color={isTicketSoldOut(ticket) ? 'red' : 'green'}
                 variant="dot"
                 style={{ flexShrink: 0, overflow: 'visible' }}
               >
-                {ticket.is_active ? 'Available' : 'Sold Out'}
+                {isTicketSoldOut(ticket) ? 'Sold Out' : 'Available'}
               </Badge>
             </Group>
             {ticket.description && (

@@ -1,12 +1,17 @@
-import { type Rsvp, registrationBadge } from '@campus/sdk';
+import { formatMoney, PAYMENT_TYPE_LABELS, type Rsvp, registrationBadge } from '@campus/sdk';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 const BADGE_COLORS = { Registered: 'green', 'Pending Approval': 'yellow', Denied: 'red' } as const;
 const RESPONSE_LABELS = { yes: 'Yes', maybe: 'Maybe', no: 'No' } as const;
 
-/** The Registration Status panel (spec section 2): badge, response, quantity, note, Edit Registration. */
+/**
+ * The Registration Status panel (spec section 2): badge, response, quantity, note, Edit Registration; on a
+ * paid event also how the user pays and what they owe.
+ */
 export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () => void }) {
   const badge = registrationBadge(rsvp.status);
+  const payment =
+    rsvp.payment_type && rsvp.payment_type !== 'none' ? PAYMENT_TYPE_LABELS[rsvp.payment_type] : null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="registration-heading">
       <Stack gap="sm">
@@ -31,6 +36,22 @@ export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () =>
             </Text>
             <Text fw={500}>{rsvp.quantity}</Text>
           </div>
+          {payment && (
+            <div>
+              <Text size="sm" c="dimmed">
+                Payment
+              </Text>
+              <Text fw={500}>{payment}</Text>
+            </div>
+          )}
+          {rsvp.total_amount_owed !== null && (
+            <div>
+              <Text size="sm" c="dimmed">
+                Amount Owed
+              </Text>
+              <Text fw={500}>{formatMoney(rsvp.total_amount_owed)}</Text>
+            </div>
+          )}
         </Group>
         {rsvp.notes && (
           <div>

@@ -34,7 +34,7 @@ describe('event page', () => {
     expect(view.router.state.location.search).toBe('?redirect=%2Fevent%2F5');
   });
 
-  it('shows a paid event with its ticket types, one sold out; a guest who buys goes to /login', async () => {
+  it('shows a paid event with its ticket types, one sold out; a guest who buys picks tickets', async () => {
     const event = campusEvent(6, {
       is_free: false,
       description: null,
@@ -67,8 +67,12 @@ describe('event page', () => {
     expect(screen.getByTestId('event-default-image')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
 
+    expect(screen.queryByRole('button', { name: 'Register for Paid Event' })).toBeNull();
+
+    // The cart follows the browser's session: a guest picks tickets here and signs in at checkout.
     await view.userEvent.click(screen.getByRole('button', { name: 'Buy Ticket' }));
-    expect(view.router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('dialog', { name: 'Select Tickets' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/event/6');
   });
 
   it('says when a paid event has no pricing information, and shows Online', async () => {

@@ -5,10 +5,9 @@ import {
   errorMessage,
   formatTimeRange,
   paths,
-  seatsLeft,
 } from '@campus/sdk';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { CalendarIcon, ClockIcon, PinIcon } from '../../../components/icons';
@@ -18,13 +17,12 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EventGallery } from '../../event-gallery';
 import { useEvent } from '../api/get-event';
-import { useMyRsvp } from '../api/rsvps';
 import { EventDetailSkeleton } from '../components/event-detail-skeleton';
 import { EventNotFound } from '../components/event-not-found';
 import { EventPhoto } from '../components/event-photo';
 import { EventPricing } from '../components/event-pricing';
-import { RegistrationModal } from '../components/registration-modal';
-import { RegistrationStatus } from '../components/registration-status';
+import { FreeRegistrationActions } from '../components/free-registration-actions';
+import { PaidEventActions } from '../components/paid-event-actions';
 import { eventDates, eventPlace } from '../lib/event-text';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending Approval', draft: 'Draft' };
@@ -75,9 +73,24 @@ function EventDetail({ event }: { event: CampusEvent }) {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const place = eventPlace(event);
-  // A guest is sent to sign in first; buying for signed-in users arrives with the cart.
+  const published = event.status === 'published';
+  // A guest who registers for a free event signs in first; buying tickets needs no sign-in until checkout.
   const toLogin = () => navigate(loginPathReturningTo(paths.event(event.id)));
-  const canRegister = isSignedIn && event.is_free && event.status === 'published';
+  let actions: ReactNode;
+  if (published && !event.is_free) {
+    actions = <PaidEventActions event={event} />;
+  } else if (published && isSignedIn) {
+    actions = <FreeRegistrationActions event={event} />;
+  } else {
+    actions = (
+      <Group gap="sm">
+        <Button component={Link} to={paths.events()} variant="default">
+          Back to Events
+        </Button>
+        {published && !isSignedIn && <Button onClick={toLogin}>Register for Free</Button>}
+      </Group>
+    );
+  }
 
   return (
     <Stack gap="xl">
@@ -124,74 +137,7 @@ function EventDetail({ event }: { event: CampusEvent }) {
 
       <EventPricing event={event} />
 
-      {canRegister ? (
-        <SelfRegistration event={event} />
-      ) : (
-        <Group gap="sm">
-          <Button component={Link} to={paths.events()} variant="default">
-            Back to Events
-          </Button>
-          {!isSignedIn &&
-            (event.is_free ? (
-              <Button onClick={toLogin}>Register for Free</Button>
-            ) : (
-              <Button onClick={toLogin}>Buy Ticket</Button>
-            ))}
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
-/**
- * After registering, the Register for Free button that opened the modal is gone, so the modal cannot
- * hand focus back to it; the new Registration Status panel takes it instead.
- */
-function focusPanelIfFocusWasLost() {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  document.getElementById('registration-heading')?.focus();
-}
-
-/** A signed-in user's own RSVP on a free published event: Register for Free, or the status panel. */
-function SelfRegistration({ event }: { event: CampusEvent }) {
-  // Which modal is open; kept while it closes so its title does not change once the RSVP arrives.
-  const [modal, setModal] = useState<{ opened: boolean; editing: boolean }>({
-    opened: false,
-    editing: false,
-  });
-  const rsvpQuery = useMyRsvp(event.id);
-  const rsvp = rsvpQuery.data ?? null;
-  const left = event.seats_taken === undefined ? null : seatsLeft(event, event.seats_taken);
-  const open = () => setModal({ opened: true, editing: rsvp !== null });
-
-  return (
-    <Stack gap="md">
-      {rsvpQuery.isError && (
-        <ErrorAlert>{errorMessage(rsvpQuery.error, EVENT_MESSAGES.loadFailed)}</ErrorAlert>
-      )}
-      {rsvp && <RegistrationStatus rsvp={rsvp} onEdit={open} />}
-      <Group gap="sm" wrap="wrap">
-        <Button component={Link} to={paths.events()} variant="default">
-          Back to Events
-        </Button>
-        {rsvpQuery.isSuccess && !rsvp && (
-          <Button onClick={open} disabled={left === 0}>
-            Register for Free
-          </Button>
-        )}
-        {left !== null && (
-          <Text size="sm" c="dimmed">
-            {left === 0 ? 'This event is full.' : `${left} seat${left === 1 ? '' : 's'} left`}
-          </Text>
-        )}
-      </Group>
-      <RegistrationModal
-        opened={modal.opened}
-        eventId={event.id}
-        rsvp={modal.editing ? rsvp : null}
-        onClose={() => setModal((current) => ({ ...current, opened: false }))}
-        onClosed={focusPanelIfFocusWasLost}
-      />
+      {actions}
     </Stack>
   );
 }

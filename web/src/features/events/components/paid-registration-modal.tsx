@@ -1,0 +1,162 @@
+import {
+  EVENT_MESSAGES,
+  formatMoney,
+  NOTES_MAX_LENGTH,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentType,
+  RSVP_QUANTITY_MAX,
+  RSVP_QUANTITY_MIN,
+  RsvpCreateSchema,
+} from '@campus/sdk';
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useCreateRsvp } from '../api/rsvps';
+import { lineTotal } from '../lib/ticket-availability';
+
+interface PaidRegistrationValues {
+  response: 'yes';
+  payment_type: PaymentType;
+  quantity: number | string;
+  notes: string;
+}
+
+const FIELDS = ['payment_type', 'quantity', 'notes'];
+const PAYMENT_CHOICES = PAYMENT_TYPES.map((value) => ({ value, label: PAYMENT_TYPE_LABELS[value] }));
+
+interface PaidRegistrationModalProps {
+  opened: boolean;
+  eventId: number;
+  /** The price of one seat: the event's first active ticket type. */
+  unitPrice: number;
+  onClose: () => void;
+  /** After the closing transition: the page can place focus when the button that opened it is gone. */
+  onClosed?: () => void;
+}
+
+/** Register for Paid Event (spec section 2 "Modals"): a self RSVP with a payment type, paid to the owners. */
+export function PaidRegistrationModal({
+  opened,
+  eventId,
+  unitPrice,
+  onClose,
+  onClosed,
+}: PaidRegistrationModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title="Register for Paid Event"
+      centered
+    >
+      {/* Mounted only while open, so every opening starts from the defaults and no error. */}
+      {opened && (
+        <PaidRegistrationForm eventId={eventId} unitPrice={unitPrice} onCancel={onClose} onSaved={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function PaidRegistrationForm({
+  eventId,
+  unitPrice,
+  onCancel,
+  onSaved,
+}: {
+  eventId: number;
+  unitPrice: number;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const create = useCreateRsvp(eventId);
+  const form = useForm<PaidRegistrationValues>({
+    initialValues: { response: 'yes', payment_type: 'credit_card', quantity: 1, notes: '' },
+    validate: schemaValidate(RsvpCreateSchema),
+  });
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const paymentLabelId = useId();
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(RsvpCreateSchema.parse(values), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        focusFirstError();
+      },
+    });
+  }, focusFirstError);
+  const alert = create.isError ? formLevelError(create.error, FIELDS, EVENT_MESSAGES.registerFailed) : null;
+  const quantity = typeof form.values.quantity === 'number' ? form.values.quantity : 0;
+  const noteLength = form.values.notes.length;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack>
+        <ErrorAlert>{alert}</ErrorAlert>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={paymentLabelId}>
+            Payment Type
+          </Text>
+          <SegmentedControl
+            aria-labelledby={paymentLabelId}
+            data={PAYMENT_CHOICES}
+            fullWidth
+            {...form.getInputProps('payment_type')}
+          />
+          {form.errors.payment_type && (
+            <Text size="xs" c="red">
+              {form.errors.payment_type}
+            </Text>
+          )}
+        </Stack>
+        <NumberInput
+          label="Quantity"
+          description="Number of people attending, including you"
+          min={RSVP_QUANTITY_MIN}
+          max={RSVP_QUANTITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="blur"
+          data-autofocus
+          {...form.getInputProps('quantity')}
+        />
+        <Group justify="space-between" gap="xs">
+          <Text c="dimmed">
+            {quantity} × {formatMoney(unitPrice)}
+          </Text>
+          <Text fw={700} size="lg" aria-live="polite">
+            Total: {formatMoney(lineTotal(unitPrice, quantity))}
+          </Text>
+        </Group>
+        <Textarea
+          label="Note"
+          placeholder="Anything the organizers should know (optional)"
+          rows={4}
+          {...form.getInputProps('notes')}
+          description={
+            <Text span size="xs" c={noteLength > NOTES_MAX_LENGTH ? 'red' : 'dimmed'} aria-live="polite">
+              {noteLength}/{NOTES_MAX_LENGTH}
+            </Text>
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <Text size="sm" c="dimmed">
+          The organizers confirm your registration once they have your payment.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Register
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
