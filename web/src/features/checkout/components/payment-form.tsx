@@ -87,7 +87,7 @@ export function PaymentForm({ total }: { total: number }) {
             description={`${notes.length}/${NOTES_MAX_LENGTH}`}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <Alert color="yellow" variant="light" title={CHECKOUT_TEXT.demoTitle}>
+          <Alert color="yellow" variant="light" role="note" title={CHECKOUT_TEXT.demoTitle}>
             {CHECKOUT_TEXT.demo}
           </Alert>
           {demoNotice && (
