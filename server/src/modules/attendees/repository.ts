@@ -31,30 +31,6 @@ export async function findEventRsvps(db: Database, eventId: number): Promise<Att
   return rows.map((row) => ({ rsvp: row.rsvp, user: toUserSummary(row.user) }));
 }
 
-/** The tickets of these RSVPs, by RSVP id: one statement. */
-export async function findTickets(db: Database, rsvpIds: number[]): Promise<Map<number, RsvpTicket[]>> {
-  if (rsvpIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(rsvpTickets)
-    .where(inArray(rsvpTickets.rsvpId, rsvpIds))
-    .orderBy(asc(rsvpTickets.id));
-  return groupBy(
-    rows,
-    (row) =>
-      [
-        row.rsvpId,
-        {
-          ticket_type_id: row.ticketTypeId,
-          ticket_type_name: row.ticketName,
-          quantity: row.quantity,
-          unit_price: row.unitPriceCents / 100,
-          total_price: (row.unitPriceCents * row.quantity) / 100,
-        } satisfies RsvpTicket,
-      ] as const,
-  );
-}
-
 /** An RSVP as the event's managers see it: the user's view plus the owner-only fields, its user and tickets. */
 export function toAttendeeRsvp(
   row: RsvpRow,

@@ -16,13 +16,12 @@ import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
 import { rsvps } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { hasRsvp, lockEvent, type Tx } from '../rsvps/repository.js';
+import { findTickets, hasRsvp, lockEvent, type Tx } from '../rsvps/repository.js';
 import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import {
   financialSummaryOf,
   findEventRsvps,
-  findTickets,
   isInCoordinatedGroup,
   statisticsOf,
   toAttendeeRsvp,

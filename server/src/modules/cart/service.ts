@@ -19,9 +19,8 @@ import { loadEventFor } from '../../authorization/event-access.js';
 import type { Database } from '../../db/connect.js';
 import { cartItems, rsvps, rsvpTickets } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { findTickets } from '../attendees/repository.js';
 import { createPaymentIntents, type IntentLine } from '../payments/repository.js';
-import { type Tx, toRsvp } from '../rsvps/repository.js';
+import { findTickets, type Tx, toRsvp } from '../rsvps/repository.js';
 import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { toCart, toCheckoutSummary } from './cart-view.js';
 import {

@@ -1,7 +1,6 @@
 import type { NamedRef, UserSummary } from '@campus/sdk';
 import { and, asc, eq, getTableName, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
-import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
 import {
   eventGroups,
@@ -14,6 +13,7 @@ import {
   rsvps,
   users,
 } from '../../db/schema.js';
+import { type RsvpRowWithTickets, rsvpTicketsJson, withTickets } from '../rsvps/repository.js';
 import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
 
 // The dashboard's My Events lists (spec sections 2 and 4). Each reads ids (and the RSVP rows) in one
@@ -94,7 +94,7 @@ function prepareMyEvents(db: Database) {
     .orderBy(...byDate)
     .prepare('campus_my_events_recommended');
   const rsvpsOfUser = db
-    .select({ rsvp: rsvps })
+    .select({ rsvp: rsvps, tickets: rsvpTicketsJson })
     .from(rsvps)
     .innerJoin(events, eq(events.id, rsvps.eventId))
     .where(eq(rsvps.userId, me))
@@ -114,21 +114,21 @@ export async function findChildren(db: Database, parentId: number): Promise<User
   return rows.map(toUserSummary);
 }
 
-/** The RSVPs of these users, soonest event first. */
-export async function findRsvpsOf(db: Database, userIds: number[]): Promise<RsvpRow[]> {
+/** The RSVPs of these users with their tickets, soonest event first. */
+export async function findRsvpsOf(db: Database, userIds: number[]): Promise<RsvpRowWithTickets[]> {
   if (userIds.length === 0) return [];
   if (userIds.length === 1) {
     // One user (GET /user/events, a parent of one child): the prepared statement, same order.
     const rows = await myEventsStatements(db).rsvpsOfUser.execute({ me: userIds[0] });
-    return rows.map((row) => row.rsvp);
+    return rows.map(withTickets);
   }
   const rows = await db
-    .select({ rsvp: rsvps })
+    .select({ rsvp: rsvps, tickets: rsvpTicketsJson })
     .from(rsvps)
     .innerJoin(events, eq(events.id, rsvps.eventId))
     .where(inArray(rsvps.userId, userIds))
     .orderBy(...byDate, asc(rsvps.userId), asc(rsvps.id));
-  return rows.map((row) => row.rsvp);
+  return rows.map(withTickets);
 }
 
 export interface ChildRecommendationRow {

@@ -1,8 +1,9 @@
-import type { CampusEvent, Rsvp } from '@campus/sdk';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { CampusEvent, Rsvp, RsvpTicket } from '@campus/sdk';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
-import { events, rsvps } from '../../db/schema.js';
+import { events, rsvps, rsvpTickets } from '../../db/schema.js';
+import { groupBy } from '../shared/group-by.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
 /** A transaction handle as db.transaction passes it. */
@@ -42,19 +43,81 @@ export async function hasRsvp(tx: Tx, eventId: number, userId: number): Promise<
   return row !== undefined;
 }
 
-/** The user's RSVPs with their event ids, soonest event first. */
-export async function findUserRsvps(db: Database, userId: number): Promise<RsvpRow[]> {
+/** An RSVP row with the tickets bought with it (the user's lists read both in one statement). */
+export type RsvpRowWithTickets = RsvpRow & { tickets: RsvpTicket[] };
+
+/**
+ * The tickets of the outer row's RSVP as a JSON array, so a list reads them without a second statement.
+ * Qualified by name: an unqualified correlated column would bind to the subquery's own table.
+ */
+export const rsvpTicketsJson = sql<unknown>`coalesce((
+  select json_agg(json_build_object(
+    'ticket_type_id', rt.ticket_type_id, 'ticket_type_name', rt.ticket_name,
+    'quantity', rt.quantity, 'unit_price_cents', rt.unit_price_cents
+  ) order by rt.id)
+  from rsvp_tickets rt where rt.rsvp_id = "rsvps"."id"
+), '[]'::json)`;
+
+interface TicketJson {
+  ticket_type_id: number | null;
+  ticket_type_name: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+/** A row of a list that selected `rsvpTicketsJson` as `tickets`. */
+export function withTickets(row: { rsvp: RsvpRow; tickets: unknown }): RsvpRowWithTickets {
+  const parsed: unknown = typeof row.tickets === 'string' ? JSON.parse(row.tickets) : row.tickets;
+  const list = Array.isArray(parsed) ? (parsed as TicketJson[]) : [];
+  return { ...row.rsvp, tickets: list.map(ticketOf) };
+}
+
+function ticketOf(row: TicketJson): RsvpTicket {
+  return {
+    ticket_type_id: row.ticket_type_id,
+    ticket_type_name: row.ticket_type_name,
+    quantity: row.quantity,
+    unit_price: row.unit_price_cents / 100,
+    total_price: (row.unit_price_cents * row.quantity) / 100,
+  };
+}
+
+/** The tickets of these RSVPs, by RSVP id: one statement. */
+export async function findTickets(db: Database, rsvpIds: number[]): Promise<Map<number, RsvpTicket[]>> {
+  if (rsvpIds.length === 0) return new Map();
   const rows = await db
-    .select({ rsvp: rsvps })
+    .select()
+    .from(rsvpTickets)
+    .where(inArray(rsvpTickets.rsvpId, rsvpIds))
+    .orderBy(asc(rsvpTickets.id));
+  return groupBy(
+    rows,
+    (row) =>
+      [
+        row.rsvpId,
+        ticketOf({
+          ticket_type_id: row.ticketTypeId,
+          ticket_type_name: row.ticketName,
+          quantity: row.quantity,
+          unit_price_cents: row.unitPriceCents,
+        }),
+      ] as const,
+  );
+}
+
+/** The user's RSVPs with their event ids and tickets, soonest event first. */
+export async function findUserRsvps(db: Database, userId: number): Promise<RsvpRowWithTickets[]> {
+  const rows = await db
+    .select({ rsvp: rsvps, tickets: rsvpTicketsJson })
     .from(rsvps)
     .innerJoin(events, eq(events.id, rsvps.eventId))
     .where(eq(rsvps.userId, userId))
     .orderBy(asc(events.date), asc(events.eventStartTime), asc(rsvps.id));
-  return rows.map((row) => row.rsvp);
+  return rows.map(withTickets);
 }
 
-/** An RSVP in the contract's shape for its own user (no owner-only fields); tickets come with the cart. */
-export function toRsvp(row: RsvpRow, isFree: boolean, event?: CampusEvent): Rsvp {
+/** An RSVP in the contract's shape for its own user (no owner-only fields), with its tickets when read. */
+export function toRsvp(row: RsvpRow | RsvpRowWithTickets, isFree: boolean, event?: CampusEvent): Rsvp {
   return {
     id: row.id,
     event_id: row.eventId,
@@ -65,7 +128,7 @@ export function toRsvp(row: RsvpRow, isFree: boolean, event?: CampusEvent): Rsvp
     notes: row.notes,
     payment_type: row.paymentType,
     total_amount_owed: isFree ? null : row.totalAmountOwedCents / 100,
-    tickets: [],
+    tickets: 'tickets' in row ? row.tickets : [],
     created_at: toIsoTimestamp(row.createdAt),
     ...(event ? { event } : {}),
   };

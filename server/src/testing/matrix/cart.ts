@@ -82,7 +82,7 @@ export const CART_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     url: '/api/cart/add',
     arrange: ticketOnly,
-    body: (c) => ({ ...addBody(c), event_id: c.ids.event('Alumni Networking Brunch') }),
+    body: (c: MatrixContext) => ({ ...addBody(c), event_id: c.ids.event('Alumni Networking Brunch') }),
     expect: signedIn(404, { admin: 422, guest: 422 }),
   },
   // One's own line; another user's line is a 404 to everyone
