@@ -139,13 +139,11 @@ describe('campus cart checkout', () => {
     );
     expect((await cliJson<Cart>(t, ['cart', 'show'])).items).toEqual([]);
 
-    // GET /user/rsvps still answers tickets [] (server/src/modules/rsvps/repository.ts toRsvp, being fixed
-    // server-side), so the tickets cell is either the tickets or '-' until then; the amount owed is there.
     const rsvps = await cli(['events', 'rsvps']);
     expect(rsvps.exitCode, rsvps.stderr).toBe(0);
     expect(rsvps.stdout).toMatch(
       new RegExp(
-        `^${eventId}\\tRiverside Jazz Night\\t.+\\tyes\\t3\\tPending Approval\\t(General Admission × 3|-)\\t\\$45\\.00$`,
+        `^${eventId}\\tRiverside Jazz Night\\t.+\\tyes\\t3\\tPending Approval\\tGeneral Admission × 3\\t\\$45\\.00$`,
         'm',
       ),
     );
@@ -154,6 +152,7 @@ describe('campus cart checkout', () => {
       total_amount_owed: 45,
       payment_type: 'cash',
       status: 'pending',
+      tickets: [{ ticket_type_name: 'General Admission', quantity: 3, unit_price: 15, total_price: 45 }],
     });
   });
 
