@@ -44,7 +44,8 @@ export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () =>
               <Text fw={500}>{payment}</Text>
             </div>
           )}
-          {rsvp.total_amount_owed !== null && (
+          {/* A direct registration is not priced by the server (0): only tickets bought say what is owed. */}
+          {rsvp.total_amount_owed !== null && rsvp.total_amount_owed > 0 && (
             <div>
               <Text size="sm" c="dimmed">
                 Amount Owed
