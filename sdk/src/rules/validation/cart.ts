@@ -5,6 +5,7 @@ import {
   PAYMENT_TYPES,
   TICKET_SELECTION_MAX,
 } from '../constants.js';
+import { CHECKOUT_MESSAGES } from '../error-catalogue.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { notesField } from './rsvp.js';
@@ -71,4 +72,9 @@ export const CART_RULE_MESSAGES = {
 /** Tickets of a ticket type still for sale: its max_quantity less those sold (null: unlimited). */
 export function ticketsLeft(maxQuantity: number | null, sold: number): number | null {
   return maxQuantity === null ? null : Math.max(0, maxQuantity - sold);
+}
+
+/** What a checkout says once it went through: the demo notice for a card, the spec's confirmation for cash or Zelle. */
+export function checkoutSuccessMessage(result: { demo: boolean }): string {
+  return result.demo ? CART_RULE_MESSAGES.cardDemo : CHECKOUT_MESSAGES.cashOrZelleConfirmed;
 }

@@ -4,10 +4,10 @@ import {
   CartItemUpdateSchema,
   CartPaymentIntentsSchema,
   CartSchema,
-  CHECKOUT_MESSAGES,
   CheckoutResultRecordSchema,
   CheckoutSchema,
   CheckoutSummarySchema,
+  checkoutSuccessMessage,
   IdParamSchema,
   isCartSessionId,
   successEnvelope,
@@ -143,7 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedIn(request);
       const result = await service().checkout({ ...cartRequest(request), actor }, request.body);
-      return ok(result, result.demo ? CART_RULE_MESSAGES.cardDemo : CHECKOUT_MESSAGES.cashOrZelleConfirmed);
+      return ok(result, checkoutSuccessMessage(result));
     },
   );
 

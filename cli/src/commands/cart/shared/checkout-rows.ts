@@ -42,10 +42,7 @@ export function eventTitles(cart: Cart): Map<number, string> {
   return new Map(cart.items.map((item) => [item.event_id, item.event.title]));
 }
 
-/**
- * The message the server sends with the checkout (its route picks the same two texts from the sdk): the
- * sdk's transport returns only `data`, so the CLI picks it the same way from `demo`.
- */
+/** The message the server sends with the checkout (the sdk's transport returns only `data`; one sdk rule picks it). */
 export function checkoutMessage(sdk: Sdk, result: Pick<CheckoutResult, 'demo'>): string {
-  return result.demo ? sdk.CART_RULE_MESSAGES.cardDemo : sdk.CHECKOUT_MESSAGES.cashOrZelleConfirmed;
+  return sdk.checkoutSuccessMessage(result);
 }
