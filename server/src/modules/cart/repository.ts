@@ -1,7 +1,7 @@
 import { TICKET_SELECTION_MAX } from '@campus/sdk';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { cartItems, carts, events, rsvps, rsvpTickets, ticketTypes } from '../../db/schema.js';
+import { cartItems, carts, events, ticketTypes } from '../../db/schema.js';
 import type { Tx } from '../rsvps/repository.js';
 
 /** Whose cart a request reaches: the signed-in user's, else the guest session's (X-Session-ID). */
@@ -133,21 +133,6 @@ export async function findCartLine(tx: Tx, cartId: number, itemId: number) {
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
     .limit(1);
   return row ?? null;
-}
-
-/** Tickets sold per ticket type: the quantities on RSVPs that are not denied. */
-export async function countTicketsSold(db: Reader, ticketTypeIds: number[]): Promise<Map<number, number>> {
-  if (ticketTypeIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      ticketTypeId: rsvpTickets.ticketTypeId,
-      sold: sql<number>`coalesce(sum(${rsvpTickets.quantity}), 0)`.mapWith(Number),
-    })
-    .from(rsvpTickets)
-    .innerJoin(rsvps, eq(rsvps.id, rsvpTickets.rsvpId))
-    .where(and(inArray(rsvpTickets.ticketTypeId, ticketTypeIds), ne(rsvps.status, 'denied')))
-    .groupBy(rsvpTickets.ticketTypeId);
-  return new Map(rows.flatMap((row) => (row.ticketTypeId === null ? [] : [[row.ticketTypeId, row.sold]])));
 }
 
 /** Locks ticket type rows (FOR UPDATE, in id order, as every checkout does, so two never wait on each other). */

@@ -20,14 +20,13 @@ import type { Database } from '../../db/connect.js';
 import { cartItems, rsvps, rsvpTickets } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { createPaymentIntents, type IntentLine } from '../payments/repository.js';
-import { findTickets, type Tx, toRsvp } from '../rsvps/repository.js';
+import { countTicketsSold, findTickets, type Tx, toRsvp } from '../rsvps/repository.js';
 import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { toCart, toCheckoutSummary } from './cart-view.js';
 import {
   type CartLineRow,
   type CartOwner,
   claimSessionCart,
-  countTicketsSold,
   findCartId,
   findCartLine,
   findCartLines,

@@ -27,6 +27,7 @@ import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
 import { eventGroups, eventImages, eventOwners, events, users } from '../../db/schema.js';
 import { toEventImage } from '../event-images/repository.js';
+import { countTicketsSold } from '../rsvps/repository.js';
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
 
@@ -340,6 +341,12 @@ async function embedDetail(db: Database, event: CampusEvent, mainImageId: number
     .orderBy(asc(eventImages.displayOrder), asc(eventImages.id));
   event.owners = ownerRows.map((row) => toUserSummary(row) as UserSummary);
   event.images = imageRows.map((row) => toEventImage(row, mainImageId));
+  // Select Tickets caps each stepper at what is left: the detail says how many of each type are sold.
+  const sold = await countTicketsSold(
+    db,
+    event.ticket_types.map((type) => type.id),
+  );
+  for (const type of event.ticket_types) type.sold = sold.get(type.id) ?? 0;
 }
 
 /**

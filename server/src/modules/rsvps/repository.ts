@@ -83,7 +83,7 @@ function ticketOf(row: TicketJson): RsvpTicket {
 }
 
 /** The tickets of these RSVPs, by RSVP id: one statement. */
-export async function findTickets(db: Database, rsvpIds: number[]): Promise<Map<number, RsvpTicket[]>> {
+export async function findTickets(db: Database | Tx, rsvpIds: number[]): Promise<Map<number, RsvpTicket[]>> {
   if (rsvpIds.length === 0) return new Map();
   const rows = await db
     .select()
@@ -132,4 +132,22 @@ export function toRsvp(row: RsvpRow | RsvpRowWithTickets, isFree: boolean, event
     created_at: toIsoTimestamp(row.createdAt),
     ...(event ? { event } : {}),
   };
+}
+
+/** Tickets sold per ticket type: the quantities on RSVPs that are not denied. */
+export async function countTicketsSold(
+  db: Database | Tx,
+  ticketTypeIds: number[],
+): Promise<Map<number, number>> {
+  if (ticketTypeIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      ticketTypeId: rsvpTickets.ticketTypeId,
+      sold: sql<number>`coalesce(sum(${rsvpTickets.quantity}), 0)`.mapWith(Number),
+    })
+    .from(rsvpTickets)
+    .innerJoin(rsvps, eq(rsvps.id, rsvpTickets.rsvpId))
+    .where(and(inArray(rsvpTickets.ticketTypeId, ticketTypeIds), ne(rsvps.status, 'denied')))
+    .groupBy(rsvpTickets.ticketTypeId);
+  return new Map(rows.flatMap((row) => (row.ticketTypeId === null ? [] : [[row.ticketTypeId, row.sold]])));
 }

@@ -1,4 +1,4 @@
-import type { Rsvp } from '@campus/sdk';
+import type { CampusEvent, Rsvp } from '@campus/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/token-store.js';
@@ -44,6 +44,37 @@ async function seatSum(eventId: number): Promise<number> {
     .where(and(eq(rsvps.eventId, eventId), eq(rsvps.response, 'yes'), sql`${rsvps.status} <> 'denied'`));
   return row?.n ?? 0;
 }
+
+describe('POST /api/events/{id}/rsvp on a paid event (Register for Paid Event)', () => {
+  it('buys the first ticket on sale: pending, tickets and amount owed; the detail counts them as sold', async () => {
+    const jazz = ids.event('Riverside Jazz Night');
+    const before = envelope<CampusEvent>(await send('GET', `/api/events/${jazz}`)).data;
+    const general = before.ticket_types.find((type) => type.name === 'General Admission');
+    expect(general?.sold).toBe(2);
+    const response = await rsvpTo('Riverside Jazz Night', 'student', {
+      response: 'yes',
+      quantity: 2,
+      payment_type: 'zelle',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(envelope<Rsvp>(response).data).toMatchObject({
+      status: 'pending',
+      payment_type: 'zelle',
+      total_amount_owed: 30,
+      tickets: [{ ticket_type_name: 'General Admission', quantity: 2, unit_price: 15, total_price: 30 }],
+    });
+    const after = envelope<CampusEvent>(await send('GET', `/api/events/${jazz}`)).data;
+    expect(after.ticket_types.find((type) => type.name === 'General Admission')?.sold).toBe(4);
+    const mine = envelope<Rsvp[]>(await send('GET', '/api/user/rsvps', 'student')).data;
+    expect(mine.find((rsvp) => rsvp.event_id === jazz)?.tickets).toHaveLength(1);
+  });
+
+  it('a No buys nothing and owes nothing', async () => {
+    const response = await rsvpTo('Riverside Jazz Night', 'coordinator', { response: 'no', quantity: 1 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(envelope<Rsvp>(response).data).toMatchObject({ tickets: [], total_amount_owed: 0 });
+  });
+});
 
 describe('POST /api/events/{id}/rsvp', () => {
   it('registers for a free event without approval: 201, approved', async () => {

@@ -1,21 +1,31 @@
 import {
+  CART_RULE_MESSAGES,
   initialRsvpStatus,
   type Rsvp,
   type RsvpCreateSchema,
   type RsvpUpdateSchema,
   seatsHeld,
+  ticketsLeft,
 } from '@campus/sdk';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserActor } from '../../auth/actor.js';
 import { loadEventFor } from '../../authorization/event-access.js';
 import { loadOwnRsvp, type RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
-import { events, rsvps } from '../../db/schema.js';
+import { events, rsvps, rsvpTickets, ticketTypes } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { findEventsByIds } from '../events/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
-import { findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
+import {
+  countTicketsSold,
+  findTickets,
+  findUserRsvps,
+  hasRsvp,
+  lockEvent,
+  type Tx,
+  toRsvp,
+} from './repository.js';
 import { ensureSeatsLeft } from './seats.js';
 
 export type RsvpCreate = z.output<typeof RsvpCreateSchema>;
@@ -31,6 +41,30 @@ export const RSVP_MESSAGES = {
  * A user's own RSVPs (spec sections 3, 4, 5 and 7). Seats are counted inside the transaction with the event row
  * locked (SELECT ... FOR UPDATE), so concurrent requests on a pool never take more than max_capacity.
  */
+/**
+ * Locks the event's first ticket type on sale (display order) and refuses (409) when fewer than `quantity`
+ * are left; 422 when none is on sale.
+ */
+async function takeFirstTicket(tx: Tx, eventId: number, quantity: number) {
+  const [ticket] = await tx
+    .select({
+      id: ticketTypes.id,
+      name: ticketTypes.name,
+      priceCents: ticketTypes.priceCents,
+      maxQuantity: ticketTypes.maxQuantity,
+    })
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.isActive, true)))
+    .orderBy(asc(ticketTypes.displayOrder), asc(ticketTypes.id))
+    .limit(1)
+    .for('update');
+  if (!ticket) throw new AppError(422, CART_RULE_MESSAGES.notOnSale);
+  const left = ticketsLeft(ticket.maxQuantity, (await countTicketsSold(tx, [ticket.id])).get(ticket.id) ?? 0);
+  if (left !== null && quantity > left)
+    throw new ConflictError(CART_RULE_MESSAGES.onlyLeft(ticket.name, left));
+  return ticket;
+}
+
 export function createRsvpsService(db: Database) {
   /** Refuses (409) when `wanted` more seats do not fit next to the others' seats; the event row is locked first. */
   async function ensureSeats(tx: Tx, eventId: number, wanted: number, exceptRsvpId?: number): Promise<void> {
@@ -53,6 +87,12 @@ export function createRsvpsService(db: Database) {
             seatsHeld({ response: input.response, status, quantity: input.quantity }),
           );
           if (await hasRsvp(tx, eventId, actor.id)) throw new ConflictError(RSVP_MESSAGES.duplicate);
+          // Registering for a paid event buys its first ticket on sale (spec: Register for Paid Event shows
+          // quantity times that price): the tickets and the amount owed are recorded with the RSVP.
+          const ticket =
+            !event.isFree && input.response === 'yes'
+              ? await takeFirstTicket(tx, eventId, input.quantity)
+              : null;
           const [inserted] = await tx
             .insert(rsvps)
             .values({
@@ -63,10 +103,21 @@ export function createRsvpsService(db: Database) {
               status,
               notes: input.notes,
               paymentType: event.isFree ? null : (input.payment_type ?? null),
+              totalAmountOwedCents: ticket ? ticket.priceCents * input.quantity : 0,
             })
             .returning();
           if (!inserted) throw new Error('The RSVP was not stored');
-          return inserted;
+          if (ticket) {
+            await tx.insert(rsvpTickets).values({
+              rsvpId: inserted.id,
+              ticketTypeId: ticket.id,
+              ticketName: ticket.name,
+              unitPriceCents: ticket.priceCents,
+              quantity: input.quantity,
+            });
+          }
+          const tickets = ticket ? await findTickets(tx, [inserted.id]) : new Map();
+          return { ...inserted, tickets: tickets.get(inserted.id) ?? [] };
         });
         return toRsvp(row, event.isFree);
       } catch (error) {
