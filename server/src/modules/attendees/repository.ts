@@ -2,9 +2,8 @@ import type { AttendeeStatistics, FinancialSummary, Rsvp, RsvpTicket, UserSummar
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { RsvpRow } from '../../authorization/rsvp-access.js';
 import type { Database } from '../../db/connect.js';
-import { groupCoordinators, groupUsers, rsvps, rsvpTickets, users } from '../../db/schema.js';
+import { groupCoordinators, groupUsers, rsvps, users } from '../../db/schema.js';
 import { toRsvp } from '../rsvps/repository.js';
-import { groupBy } from '../shared/group-by.js';
 import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
 
 // An event's RSVPs as its owners and admins see them: each with its user, the owner-only fields and the
