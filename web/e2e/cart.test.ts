@@ -75,9 +75,10 @@ describe('journeys: cart and checkout', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () 
     await cartDialog(page, 4).getByText('$80.00').waitFor();
     await vip.getByRole('button', { name: `Decrease quantity of VIP for ${JAZZ}` }).click();
     await cartDialog(page, 3).getByText('$40.00').first().waitFor();
-    expect(await vip.getByRole('button', { name: `Decrease quantity of VIP for ${JAZZ}` }).isDisabled()).toBe(
-      true,
-    );
+    // At 1 the minus only says it is disabled, and keeps the keyboard focus it just had.
+    const minus = vip.getByRole('button', { name: `Decrease quantity of VIP for ${JAZZ}` });
+    expect(await minus.getAttribute('aria-disabled')).toBe('true');
+    expect(await minus.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Checkout as a guest: log in first, then back to /checkout with the same cart.
     await cartDialog(page, 3).getByRole('button', { name: 'Checkout' }).click();
@@ -135,8 +136,16 @@ describe('journeys: cart and checkout', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () 
       await openJazzNight(page);
       await addTickets(page, 1, 1);
       await page.getByRole('button', { name: 'Continue Shopping' }).click();
-      await page.getByRole('button', { name: 'Cart, 2 tickets' }).click();
+      // By keyboard: Enter opens the cart, Escape closes it and gives the focus back to the cart button.
+      const cartButton = page.getByRole('button', { name: 'Cart, 2 tickets' });
+      await cartButton.focus();
+      await page.keyboard.press('Enter');
       const cart = cartDialog(page, 2);
+      await cart.getByRole('listitem', { name: `General Admission for ${JAZZ}` }).waitFor();
+      await page.keyboard.press('Escape');
+      await cart.waitFor({ state: 'hidden' });
+      expect(await cartButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
       await cart.getByRole('listitem', { name: `General Admission for ${JAZZ}` }).waitFor();
       await settled(page);
       await expectNoSeriousAxeViolations(page, `cart modal (${look.name})`);

@@ -8,10 +8,11 @@ import { ClearCartDialog } from './clear-cart-dialog';
 interface CartFooterProps {
   total: number;
   onClose: () => void;
+  onCleared: () => void;
 }
 
 /** The total, then Clear Cart (after a confirmation), Continue Shopping (closes) and Checkout. */
-export function CartFooter({ total, onClose }: CartFooterProps) {
+export function CartFooter({ total, onClose, onCleared }: CartFooterProps) {
   const navigate = useNavigate();
   const [confirming, confirm] = useDisclosure(false);
   return (
@@ -43,7 +44,7 @@ export function CartFooter({ total, onClose }: CartFooterProps) {
           </Button>
         </Group>
       </Group>
-      <ClearCartDialog opened={confirming} onClose={confirm.close} />
+      <ClearCartDialog opened={confirming} onClose={confirm.close} onCleared={onCleared} />
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
  * One cart line: the event (title, date and time, location), the ticket type and its price, the quantity
  * stepper, the line total and Remove. A failed change is told under the line it concerns.
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const label = `${item.ticket_type.name} for ${item.event.title}`;
@@ -56,7 +56,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <QuantityStepper
             value={item.quantity}
             label={label}
-            disabled={busy}
+            busy={busy}
             onChange={(quantity) => {
               remove.reset();
               update.mutate({ itemId: item.id, quantity });
@@ -77,7 +77,7 @@ export function CartLine({ item }: { item: CartItem }) {
               disabled={update.isPending}
               onClick={() => {
                 update.reset();
-                remove.mutate(item.id);
+                remove.mutate(item.id, { onSuccess: onRemoved });
               }}
             >
               Remove

@@ -75,7 +75,10 @@ describe('Shopping Cart modal', () => {
     await openCart(app);
     await screen.findByRole('listitem', { name: VIP });
     const vip = within(line(VIP));
-    expect(vip.getByRole('button', { name: `Decrease quantity of ${VIP}` })).toHaveProperty('disabled', true);
+    const decrease = vip.getByRole('button', { name: `Decrease quantity of ${VIP}` });
+    expect(decrease.getAttribute('aria-disabled')).toBe('true');
+    await app.userEvent.click(decrease);
+    expect(app.api.calls.some((call) => call.method === 'PUT')).toBe(false);
     await app.userEvent.click(
       within(line(GENERAL)).getByRole('button', { name: `Increase quantity of ${GENERAL}` }),
     );
@@ -98,6 +101,8 @@ describe('Shopping Cart modal', () => {
       true,
     );
     expect(screen.getByText('$50.00')).toBeTruthy();
+    // The focus stays in the cart, not on the page behind it.
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
 
   it('clears the cart after the confirmation, then shows the empty state', async () => {
@@ -116,6 +121,7 @@ describe('Shopping Cart modal', () => {
     expect(screen.getByText('Start adding some event tickets!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Shopping Cart (0 items)' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Clear Cart' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
   });
 
   it('shows the empty state, and Continue Shopping closes the modal', async () => {

@@ -1,6 +1,7 @@
 import { CART_MESSAGES, errorMessage } from '@campus/sdk';
 import { Button, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { CartIcon } from '../../../components/icons';
 import { useCart } from '../api/cart';
@@ -33,19 +34,27 @@ export function CartModal() {
 
 function CartBody({ onClose }: { onClose: () => void }) {
   const cart = useCart();
+  // A removed line, or a cleared cart, takes the focused button with it: the focus goes to the content.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focusContent = () => contentRef.current?.focus();
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return <ErrorAlert>{errorMessage(cart.error, CART_MESSAGES.loadFailed)}</ErrorAlert>;
   }
-  if (cart.data.items.length === 0) return <EmptyCart onClose={onClose} />;
   return (
-    <Stack gap="md">
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Cart items">
-        {cart.data.items.map((item) => (
-          <CartLine key={item.id} item={item} />
-        ))}
-      </Stack>
-      <CartFooter total={cart.data.total_amount} onClose={onClose} />
+    <Stack gap="md" ref={contentRef} tabIndex={-1} style={{ outline: 'none' }}>
+      {cart.data.items.length === 0 ? (
+        <EmptyCart onClose={onClose} />
+      ) : (
+        <>
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Cart items">
+            {cart.data.items.map((item) => (
+              <CartLine key={item.id} item={item} onRemoved={focusContent} />
+            ))}
+          </Stack>
+          <CartFooter total={cart.data.total_amount} onClose={onClose} onCleared={focusContent} />
+        </>
+      )}
     </Stack>
   );
 }

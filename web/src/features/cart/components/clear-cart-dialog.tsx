@@ -6,10 +6,12 @@ import { CART_TEXT } from './cart-text';
 interface ClearCartDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** After the cart is emptied (the Clear Cart button that opened this is gone with the lines). */
+  onCleared: () => void;
 }
 
 /** 'Are you sure you want to clear your cart?' before every line goes; a failure keeps it open to retry. */
-export function ClearCartDialog({ opened, onClose }: ClearCartDialogProps) {
+export function ClearCartDialog({ opened, onClose, onCleared }: ClearCartDialogProps) {
   const clear = useClearCart();
   const close = () => {
     clear.reset();
@@ -23,7 +25,14 @@ export function ClearCartDialog({ opened, onClose }: ClearCartDialogProps) {
       pending={clear.isPending}
       error={clear.isError ? errorMessage(clear.error, CART_MESSAGES.clearFailed) : null}
       onClose={close}
-      onConfirm={() => clear.mutate(undefined, { onSuccess: close })}
+      onConfirm={() =>
+        clear.mutate(undefined, {
+          onSuccess: () => {
+            close();
+            onCleared();
+          },
+        })
+      }
     >
       {CONFIRMATION_MESSAGES.clearCart}
     </ConfirmDialog>

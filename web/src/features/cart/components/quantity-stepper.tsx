@@ -5,23 +5,32 @@ interface QuantityStepperProps {
   value: number;
   /** What is counted, for the buttons' names: 'VIP for Riverside Jazz Night'. */
   label: string;
-  disabled?: boolean;
+  /** While a change is saved: presses are ignored. */
+  busy?: boolean;
   onChange: (quantity: number) => void;
 }
 
 /**
  * A cart line's quantity: minus and plus buttons around the number, 1 to 10. It never goes below 1 —
  * removing a line is the line's own Remove button — so a slip of the minus button cannot empty a line.
+ * At a limit, or while saving, the buttons only say they are disabled (aria-disabled): a really disabled
+ * button would drop the focus of a keyboard user who just pressed it.
  */
-export function QuantityStepper({ value, label, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, label, busy = false, onChange }: QuantityStepperProps) {
+  const step = (next: number, allowed: boolean) => () => {
+    if (allowed && !busy) onChange(next);
+  };
+  const canDecrease = value > CART_QUANTITY_MIN;
+  const canIncrease = value < TICKET_SELECTION_MAX;
   return (
     <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${label}`}>
       <ActionIcon
         variant="default"
         size="md"
         aria-label={`Decrease quantity of ${label}`}
-        disabled={disabled || value <= CART_QUANTITY_MIN}
-        onClick={() => onChange(value - 1)}
+        aria-disabled={!canDecrease || busy}
+        data-disabled={!canDecrease || undefined}
+        onClick={step(value - 1, canDecrease)}
       >
         −
       </ActionIcon>
@@ -32,8 +41,9 @@ export function QuantityStepper({ value, label, disabled = false, onChange }: Qu
         variant="default"
         size="md"
         aria-label={`Increase quantity of ${label}`}
-        disabled={disabled || value >= TICKET_SELECTION_MAX}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={!canIncrease || busy}
+        data-disabled={!canIncrease || undefined}
+        onClick={step(value + 1, canIncrease)}
       >
         +
       </ActionIcon>

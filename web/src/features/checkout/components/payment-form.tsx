@@ -10,7 +10,7 @@ import {
 } from '@campus/sdk';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useCheckout } from '../../cart/api/cart';
@@ -34,6 +34,11 @@ export function PaymentForm({ total }: { total: number }) {
   const checkout = useCheckout();
   const cartModal = useCartModal();
   const navigate = useNavigate();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The pay button is disabled while it spins, which drops the keyboard focus: it goes to the result.
+  useEffect(() => {
+    if (demoNotice) noticeRef.current?.focus();
+  }, [demoNotice]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,13 +94,13 @@ export function PaymentForm({ total }: { total: number }) {
           />
           {/* No Alert titles: Mantine colours them (yellow-6 on yellow-0 is 2.7:1); bold body text instead. */}
           <Alert color="yellow" variant="light" role="note">
-            <Text span fw={700}>
+            <Text span fw={700} fz="inherit">
               {CHECKOUT_TEXT.demoTitle}:
             </Text>{' '}
             {CHECKOUT_TEXT.demo}
           </Alert>
           {demoNotice && (
-            <Alert color="blue" variant="light" role="status">
+            <Alert ref={noticeRef} tabIndex={-1} color="blue" variant="light" role="status">
               {demoNotice}
             </Alert>
           )}

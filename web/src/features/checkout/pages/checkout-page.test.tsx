@@ -118,6 +118,7 @@ describe('Checkout page', () => {
     });
     await app.userEvent.click(await payButton());
     expect(await screen.findByText(/Demo mode: payment intents were created/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Demo mode: payment intents/));
     expect(app.router.state.location.pathname).toBe('/checkout');
     expect(app.api.calls.find((call) => call.path === '/cart/checkout')?.body).toMatchObject({
       payment_type: 'credit_card',
