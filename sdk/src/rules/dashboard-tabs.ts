@@ -1,3 +1,5 @@
+import { paths } from './paths.js';
+
 /** The dashboard tabs of spec section 2, in the order they are shown. */
 export type DashboardTabKey =
   | 'calendar'
@@ -16,7 +18,7 @@ export interface DashboardTab {
 const tab = (key: DashboardTabKey, label: string): DashboardTab => ({
   key,
   label,
-  path: `/dashboard/${key}`,
+  path: paths.dashboardTab(key),
 });
 
 const CALENDAR = tab('calendar', 'Calendar');

@@ -20,6 +20,7 @@ describe('paths', () => {
       paths.courseSession(5, 9),
       paths.courseSessionOnDate(5, '2026-02-04'),
       paths.dashboard(),
+      paths.dashboardTab('my-events'),
       paths.admin(),
       paths.profile(),
       paths.memberProfile(8),

@@ -1,3 +1,5 @@
+import type { DashboardTabKey } from './dashboard-tabs.js';
+
 type Id = number | string;
 
 /** Builders for the links of spec section 2, so pages never assemble route strings by hand. */
@@ -17,6 +19,8 @@ export const paths = {
   courseSession: (courseId: Id, sessionId: Id) => `/course/${courseId}/session/${sessionId}`,
   courseSessionOnDate: (courseId: Id, date: string) => `/course/${courseId}/session/date/${date}`,
   dashboard: () => '/dashboard/calendar',
+  /** A dashboard tab, e.g. dashboardTab('my-events') -> '/dashboard/my-events'. */
+  dashboardTab: (key: DashboardTabKey) => `/dashboard/${key}`,
   admin: () => '/admin',
   profile: () => '/profile',
   memberProfile: (id: Id) => `/profile/${id}`,

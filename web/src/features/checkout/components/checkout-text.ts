@@ -19,6 +19,3 @@ export const CHECKOUT_TEXT = {
   /** 'Pay $70.00' */
   pay: (amount: string) => `Pay ${amount}`,
 } as const;
-
-/** Where a cash or Zelle checkout ends: the buyer's RSVPs (the sdk's paths has no entry for the tab). */
-export const MY_EVENTS_PATH = '/dashboard/my-events';

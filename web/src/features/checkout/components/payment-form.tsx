@@ -1,12 +1,12 @@
 import {
-  CART_RULE_MESSAGES,
-  CHECKOUT_MESSAGES,
+  checkoutSuccessMessage,
   DEFAULT_PAYMENT_TYPE,
   formatMoney,
   NOTES_MAX_LENGTH,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   type PaymentType,
+  paths,
 } from '@campus/sdk';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useCheckout } from '../../cart/api/cart';
 import { useCartModal } from '../../cart/components/cart-modal-context';
 import { checkoutErrorMessage } from './checkout-error';
-import { CHECKOUT_TEXT, MY_EVENTS_PATH } from './checkout-text';
+import { CHECKOUT_TEXT } from './checkout-text';
 
 function isPaymentType(value: string): value is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(value);
@@ -48,11 +48,11 @@ export function PaymentForm({ total }: { total: number }) {
       {
         onSuccess: (result) => {
           if (result.demo) {
-            setDemoNotice(CART_RULE_MESSAGES.cardDemo);
+            setDemoNotice(checkoutSuccessMessage(result));
             return;
           }
-          notifications.show({ color: 'green', message: CHECKOUT_MESSAGES.cashOrZelleConfirmed });
-          void navigate(MY_EVENTS_PATH);
+          notifications.show({ color: 'green', message: checkoutSuccessMessage(result) });
+          void navigate(paths.dashboardTab('my-events'));
         },
       },
     );
