@@ -8,7 +8,7 @@ import { connectDatabase, type DatabaseHandle } from '../server/src/db/connect.j
 import { migrateDatabase } from '../server/src/db/migrate.js';
 import { events, ticketTypes, users } from '../server/src/db/schema.js';
 import { seedDemoData } from '../server/src/db/seed.js';
-import { countTicketsSold } from '../server/src/modules/cart/repository.js';
+import { countTicketsSold } from '../server/src/modules/rsvps/repository.js';
 import { median, ms } from './lib/stats.js';
 import type { Bench } from './lib/types.js';
 
