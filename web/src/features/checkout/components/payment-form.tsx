@@ -8,11 +8,12 @@ import {
   type PaymentType,
   paths,
 } from '@campus/sdk';
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NoteField } from '../../../components/note-field';
 import { useCheckout } from '../../cart/api/cart';
 import { useCartModal } from '../../cart/components/cart-modal-context';
 import { checkoutErrorMessage } from './checkout-error';
@@ -83,14 +84,12 @@ export function PaymentForm({ total }: { total: number }) {
               {CHECKOUT_TEXT.manualPayment}
             </Text>
           )}
-          <Textarea
+          <NoteField
             label={CHECKOUT_TEXT.notes}
             rows={3}
             maxLength={NOTES_MAX_LENGTH}
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
-            description={`${notes.length}/${NOTES_MAX_LENGTH}`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           {/* No Alert titles: Mantine colours them (yellow-6 on yellow-0 is 2.7:1); bold body text instead. */}
           <Alert color="yellow" variant="light" role="note">

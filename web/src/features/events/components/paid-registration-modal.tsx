@@ -1,7 +1,6 @@
 import {
   EVENT_MESSAGES,
   formatMoney,
-  NOTES_MAX_LENGTH,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   type PaymentType,
@@ -9,10 +8,11 @@ import {
   RSVP_QUANTITY_MIN,
   RsvpCreateSchema,
 } from '@campus/sdk';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NoteField } from '../../../components/note-field';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useCreateRsvp } from '../api/rsvps';
@@ -92,7 +92,6 @@ function PaidRegistrationForm({
   }, focusFirstError);
   const alert = create.isError ? formLevelError(create.error, FIELDS, EVENT_MESSAGES.registerFailed) : null;
   const quantity = typeof form.values.quantity === 'number' ? form.values.quantity : 0;
-  const noteLength = form.values.notes.length;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -133,17 +132,11 @@ function PaidRegistrationForm({
             Total: {formatMoney(lineTotal(unitPrice, quantity))}
           </Text>
         </Group>
-        <Textarea
+        <NoteField
           label="Note"
           placeholder="Anything the organizers should know (optional)"
-          rows={4}
           {...form.getInputProps('notes')}
-          description={
-            <Text span size="xs" c={noteLength > NOTES_MAX_LENGTH ? 'red' : 'dimmed'} aria-live="polite">
-              {noteLength}/{NOTES_MAX_LENGTH}
-            </Text>
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          value={form.values.notes}
         />
         <Text size="sm" c="dimmed">
           The organizers confirm your registration once they have your payment.

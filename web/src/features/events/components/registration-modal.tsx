@@ -1,16 +1,16 @@
 import {
   EVENT_MESSAGES,
-  NOTES_MAX_LENGTH,
   RSVP_QUANTITY_MAX,
   RSVP_QUANTITY_MIN,
   type Rsvp,
   RsvpCreateSchema,
   type RsvpResponse,
 } from '@campus/sdk';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NoteField } from '../../../components/note-field';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useCreateRsvp, useUpdateRsvp } from '../api/rsvps';
@@ -97,7 +97,6 @@ function RegistrationForm({
     }
   }, focusFirstError);
   const alert = mutation.isError ? formLevelError(mutation.error, FIELDS, fallback) : null;
-  const noteLength = form.values.notes.length;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -125,17 +124,11 @@ function RegistrationForm({
           data-autofocus
           {...form.getInputProps('quantity')}
         />
-        <Textarea
+        <NoteField
           label="Note"
           placeholder="Anything the organizers should know (optional)"
-          rows={4}
           {...form.getInputProps('notes')}
-          description={
-            <Text span size="xs" c={noteLength > NOTES_MAX_LENGTH ? 'red' : 'dimmed'} aria-live="polite">
-              {noteLength}/{NOTES_MAX_LENGTH}
-            </Text>
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          value={form.values.notes}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
