@@ -34,6 +34,29 @@ describe('prepareImage', () => {
     }
   });
 
+  it("keeps an original without metadata as sent, and drops a photo's EXIF (GPS, camera) turning it upright", async () => {
+    const plain = await base().jpeg().toBuffer();
+    expect((await prepareImage(plain))?.original).toBe(plain);
+    // Orientation 6: the stored pixels are 64 x 32, shown turned a quarter (32 x 64).
+    const photo = await base()
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneCo' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' },
+      })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect(photo.includes(Buffer.from('PhoneCo'))).toBe(true);
+    const image = await prepareImage(photo);
+    if (!image) throw new Error('the photo was refused');
+    const stored = await sharp(image.original).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect(image.original.includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect([stored.width, stored.height]).toEqual([32, 64]);
+  });
+
   it('refuses TIFF, SVG, text and empty bytes', async () => {
     for (const bytes of [
       await base().tiff().toBuffer(),

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 
 /**
  * Uploaded images (ARCHITECTURE.md, "server/src/storage"): the bytes are sniffed (never the file name or
- * the client's content type), each image is kept as sent and resized into a small and a large WebP, and
+ * the client's content type), each image is kept as sent (unless it carries EXIF, XMP or IPTC metadata:
+ * then without it) and resized into a small and a large WebP, and
  * the three files are written under `<dataDir>/uploads/<folder>/` with random names. The server serves
  * that folder at /uploads/ (plugins/uploads.ts), so a stored URL is `/uploads/<folder>/<name>`.
  */
@@ -55,8 +56,12 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage | null>
     const extension = extensionOf(metadata.format, metadata.compression);
     const { width, height } = metadata;
     if (!extension || !width || !height || width * height > MAX_INPUT_PIXELS) return null;
-    const [small, large] = await Promise.all([resized(bytes, SMALL_WIDTH), resized(bytes, LARGE_WIDTH)]);
-    return { extension, width, height, original: bytes, small, large };
+    const [original, small, large] = await Promise.all([
+      metadata.exif || metadata.xmp || metadata.iptc ? withoutMetadata(bytes, extension) : bytes,
+      resized(bytes, SMALL_WIDTH),
+      resized(bytes, LARGE_WIDTH),
+    ]);
+    return { extension, width, height, original, small, large };
   } catch {
     return null;
   }
@@ -66,6 +71,27 @@ function extensionOf(format: string | undefined, compression: string | undefined
   // sharp names AVIF 'heif' (its container); only the AV1-compressed kind is AVIF, HEIC is refused.
   if (format === 'heif') return compression === 'av1' ? 'avif' : null;
   return (format && EXTENSIONS[format]) ?? null;
+}
+
+/**
+ * The image again in its own format without EXIF, XMP or IPTC (a phone photo's GPS position, camera and
+ * owner), turned upright first since the orientation goes with the EXIF; the colour profile is kept. The
+ * originals are public by URL, so what they say about the person who took them must not be.
+ */
+function withoutMetadata(bytes: Buffer, extension: string): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().keepIccProfile();
+  switch (extension) {
+    case 'jpg':
+      return image.jpeg({ quality: 95, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image.png().toBuffer();
+    case 'webp':
+      return image.webp({ quality: 95 }).toBuffer();
+    case 'avif':
+      return image.avif({ quality: 80 }).toBuffer();
+    default:
+      return image.toBuffer();
+  }
 }
 
 /** A WebP at most `width` wide, turned upright by its EXIF orientation; the first frame of an animation. */
