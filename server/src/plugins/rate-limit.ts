@@ -23,6 +23,8 @@ export interface RateLimits {
   register: RateLimit;
   /** Password changes per signed-in user (each one checks the current password). */
   passwordChange: RateLimit;
+  /** Image upload requests per signed-in user (each up to 10 files of 5 MB, decoded and resized). */
+  imageUploads: RateLimit;
 }
 
 export type RateLimitOverrides = { [K in keyof RateLimits]?: Partial<RateLimit> };
@@ -39,6 +41,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddress: { max: 50, timeWindow: MINUTE },
   register: { max: 10, timeWindow: 60 * MINUTE },
   passwordChange: { max: 5, timeWindow: 15 * MINUTE },
+  // A gallery is filled in a few requests of up to 10 images; 30 in 10 minutes bounds the disk and CPU one
+  // account can take (1.5 GB of uploads at most) without getting in the way of a real upload session.
+  imageUploads: { max: 30, timeWindow: 10 * MINUTE },
 };
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = DEFAULT_RATE_LIMITS.login;
@@ -53,6 +58,7 @@ export function resolveRateLimits(
     loginPerAddress: { ...base.loginPerAddress, ...overrides.loginPerAddress },
     register: { ...base.register, ...overrides.register },
     passwordChange: { ...base.passwordChange, ...overrides.passwordChange },
+    imageUploads: { ...base.imageUploads, ...overrides.imageUploads },
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, requirePermission, signedIn } from '../../auth/guards.js';
+import { limitRequests } from '../../plugins/rate-limit.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 import { acceptMultipart, readImageUploads, readPhotoUpload } from '../shared/image-upload.js';
 
@@ -47,9 +48,17 @@ export const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service().list(request.actor ?? null, request.params.id)),
   );
 
+  // Counted per user before the body is read: decoding and resizing is the costliest work a request asks for.
+  const limitUploads = limitRequests(
+    app,
+    app.rateLimits.imageUploads,
+    (request) => `upload:${signedIn(request).id}`,
+  );
+
   app.post(
     '/events/:id/images',
     {
+      onRequest: limitUploads,
       schema: {
         tags,
         summary: 'Uploads up to 10 images (5 MB each) to the gallery; owners and admins',
@@ -152,7 +161,7 @@ export const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/upload-photo',
     {
-      onRequest: requirePermission('create_event'),
+      onRequest: [requirePermission('create_event'), limitUploads],
       schema: {
         tags,
         summary: "Uploads the event form's photo (create_event); answers its URL and sizes",
