@@ -41,7 +41,7 @@ async function upload(user: string, path: string, field: 'gallery' | 'photo') {
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
-    body: await response.json(),
+    body: (await response.json()) as { message?: string },
   };
 }
 
