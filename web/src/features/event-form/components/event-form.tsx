@@ -190,6 +190,8 @@ export function EventForm({
   };
 
   const tickets = form.values.ticket_types;
+  // An empty end date is the start date (spec section 5): then the end time must come after the start.
+  const endsSameDay = !form.values.event_end_date || form.values.event_end_date === form.values.date;
   const errorOf = (field: string) => {
     const error = form.errors[field];
     return typeof error === 'string' ? error : null;
@@ -324,6 +326,7 @@ export function EventForm({
             <TimeSelect
               label="End Time"
               required
+              after={endsSameDay ? form.values.event_start_time || undefined : undefined}
               value={form.values.event_end_time}
               onChange={(value) => form.setFieldValue('event_end_time', value)}
               error={errorOf('event_end_time')}
