@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPrice,
   formatPriceRange,
+  formatRsvpTickets,
   formatTime12h,
   formatTimeOrTbd,
   formatTimeRange,
@@ -113,4 +114,16 @@ describe('genderLabel', () => {
     [null, ''],
     ['', ''],
   ] as const)('%j -> %j', (gender, label) => expect(genderLabel(gender)).toBe(label));
+});
+
+describe('formatRsvpTickets', () => {
+  it('lists each ticket type with its quantity, and says nothing for an RSVP without tickets', () => {
+    expect(
+      formatRsvpTickets([
+        { ticket_type_name: 'General Admission', quantity: 2 },
+        { ticket_type_name: 'VIP', quantity: 1 },
+      ]),
+    ).toBe('General Admission × 2, VIP × 1');
+    expect(formatRsvpTickets([])).toBe('');
+  });
 });

@@ -109,3 +109,10 @@ export function genderLabel(gender: string | null | undefined): string {
   if (!gender) return '';
   return gender.charAt(0).toUpperCase() + gender.slice(1);
 }
+
+/** An RSVP's tickets as one line: 'General Admission × 2, VIP × 1'; '' when none were bought. */
+export function formatRsvpTickets(
+  tickets: ReadonlyArray<{ ticket_type_name: string; quantity: number }>,
+): string {
+  return tickets.map((ticket) => `${ticket.ticket_type_name} × ${ticket.quantity}`).join(', ');
+}

@@ -74,7 +74,7 @@ describe('events rsvps purchase columns', () => {
       '$70.00',
     ]);
     expect(rsvpPurchaseRow(sdk, free).slice(-2)).toEqual(['-', '-']);
-    expect(ticketsText([])).toBe('-');
+    expect(ticketsText(sdk, [])).toBe('-');
   });
 
   it('needs the columns only for a bought RSVP (tickets, or an amount owed while tickets are not sent)', () => {

@@ -20,7 +20,7 @@ export function checkoutRsvpRow(sdk: Sdk, rsvp: Rsvp, titles: ReadonlyMap<number
     String(rsvp.event_id),
     titles.get(rsvp.event_id) ?? rsvp.event?.title ?? '-',
     String(rsvp.quantity),
-    ticketsText(rsvp.tickets),
+    ticketsText(sdk, rsvp.tickets),
     amountOwed(sdk, rsvp),
     sdk.registrationBadge(rsvp.status),
   ];

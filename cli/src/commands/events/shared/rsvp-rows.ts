@@ -19,9 +19,8 @@ export function rsvpRow(sdk: Sdk, rsvp: Rsvp): string[] {
 }
 
 /** 'General Admission × 2, VIP × 1'; '-' for none (a free event's RSVP). */
-export function ticketsText(tickets: readonly RsvpTicket[]): string {
-  if (tickets.length === 0) return '-';
-  return tickets.map((ticket) => `${ticket.ticket_type_name} × ${ticket.quantity}`).join(', ');
+export function ticketsText(sdk: Sdk, tickets: readonly RsvpTicket[]): string {
+  return sdk.formatRsvpTickets(tickets) || '-';
 }
 
 /** '$55.00', or '-' when nothing is owed. */
@@ -36,5 +35,5 @@ export function isPurchase(rsvp: Pick<Rsvp, 'tickets' | 'total_amount_owed'>): b
 
 /** rsvpRow with the tickets and the amount owed. */
 export function rsvpPurchaseRow(sdk: Sdk, rsvp: Rsvp): string[] {
-  return [...rsvpRow(sdk, rsvp), ticketsText(rsvp.tickets), amountOwed(sdk, rsvp)];
+  return [...rsvpRow(sdk, rsvp), ticketsText(sdk, rsvp.tickets), amountOwed(sdk, rsvp)];
 }

@@ -1,4 +1,10 @@
-import { formatMoney, PAYMENT_TYPE_LABELS, type Rsvp, registrationBadge } from '@campus/sdk';
+import {
+  formatMoney,
+  formatRsvpTickets,
+  PAYMENT_TYPE_LABELS,
+  type Rsvp,
+  registrationBadge,
+} from '@campus/sdk';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 const BADGE_COLORS = { Registered: 'green', 'Pending Approval': 'yellow', Denied: 'red' } as const;
@@ -44,7 +50,15 @@ export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () =>
               <Text fw={500}>{payment}</Text>
             </div>
           )}
-          {/* A direct registration is not priced by the server (0): only tickets bought say what is owed. */}
+          {rsvp.tickets.length > 0 && (
+            <div>
+              <Text size="sm" c="dimmed">
+                Tickets
+              </Text>
+              <Text fw={500}>{formatRsvpTickets(rsvp.tickets)}</Text>
+            </div>
+          )}
+          {/* A 'No' or a free event owes nothing: the amount shows only when something is owed. */}
           {rsvp.total_amount_owed !== null && rsvp.total_amount_owed > 0 && (
             <div>
               <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatRsvpTickets,
   NOTES_MAX_LENGTH,
   RSVP_PAYMENT_TYPES,
   RSVP_STATUSES,
@@ -155,7 +156,16 @@ export function AttendeeRow({ rsvp, actions }: { rsvp: Rsvp; actions: AttendeeRo
           <QuantityField key={rsvp.quantity} rsvp={rsvp} name={name} actions={actions} />
         </Group>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(rsvp.total_amount_owed)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(rsvp.total_amount_owed)}
+        </Text>
+        {rsvp.tickets.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {formatRsvpTickets(rsvp.tickets)}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         <NativeSelect
           aria-label={`Payment type of ${name}`}
