@@ -121,6 +121,7 @@ describe('defaults', () => {
       loginPerAddress: { max: 50, timeWindow: MINUTE },
       register: { max: 10, timeWindow: 60 * MINUTE },
       passwordChange: { max: 5, timeWindow: 15 * MINUTE },
+      imageUploads: { max: 30, timeWindow: 10 * MINUTE },
     });
   });
 
