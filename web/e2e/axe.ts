@@ -35,6 +35,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (window as AxeWindow).axe;
     if (!axe) throw new Error('axe-core did not load');
+    // A modal still fading in has half-transparent text: axe would measure the colours mid-transition.
+    // Finite transitions and animations are awaited (infinite ones, such as a loader, never finish).
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
       id: violation.id,
