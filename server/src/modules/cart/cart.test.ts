@@ -7,12 +7,13 @@ import {
   createCartSessionId,
   VALIDATION_MESSAGES,
 } from '@campus/sdk';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntents, rsvps, rsvpTickets, ticketTypes } from '../../db/schema.js';
+import { paymentIntents, rsvps, ticketTypes } from '../../db/schema.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { ticketsSoldOf } from './tickets-sold.test-support.js';
 
 // The cart and checkout (spec sections 3, 4, 5 and 7 "Payments and cart") on the demo's paid event, Riverside
 // Jazz Night (General Admission $15, 100; VIP $40, 20). Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
@@ -52,14 +53,7 @@ const add = (who: Caller, ticketTypeId: number, quantity: number, eventId = jazz
   call('POST', '/cart/add', who, { event_id: eventId, ticket_type_id: ticketTypeId, quantity });
 const cartOf = async (who: Caller) => envelope<Cart>(await call('GET', '/cart', who)).data;
 
-async function soldOf(ticketTypeId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: sql<number>`coalesce(sum(${rsvpTickets.quantity}), 0)`.mapWith(Number) })
-    .from(rsvpTickets)
-    .innerJoin(rsvps, eq(rsvps.id, rsvpTickets.rsvpId))
-    .where(and(eq(rsvpTickets.ticketTypeId, ticketTypeId), sql`${rsvps.status} <> 'denied'`));
-  return row?.n ?? 0;
-}
+const soldOf = (ticketTypeId: number) => ticketsSoldOf(t.database.db, ticketTypeId);
 
 /** A new ticket type of the paid event with `max` tickets, none sold. */
 async function ticketType(max: number, isActive = true): Promise<number> {

@@ -2,10 +2,11 @@ import type { Cart } from '@campus/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/token-store.js';
-import { events, rsvps, rsvpTickets, ticketTypes, users } from '../../db/schema.js';
+import { events, rsvps, ticketTypes, users } from '../../db/schema.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { ticketsSoldOf } from './tickets-sold.test-support.js';
 
 // Checkouts at once never sell past a ticket type's or an event's limit (spec: inventory counted inside the
 // checkout transaction with the rows locked). On PGlite (one connection) and on PostgreSQL with
@@ -48,14 +49,7 @@ async function newTicketType(maxQuantity: number): Promise<number> {
   return row.id;
 }
 
-async function soldOf(ticketTypeId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: sql<number>`coalesce(sum(${rsvpTickets.quantity}), 0)`.mapWith(Number) })
-    .from(rsvpTickets)
-    .innerJoin(rsvps, eq(rsvps.id, rsvpTickets.rsvpId))
-    .where(and(eq(rsvpTickets.ticketTypeId, ticketTypeId), sql`${rsvps.status} <> 'denied'`));
-  return row?.n ?? 0;
-}
+const soldOf = (ticketTypeId: number) => ticketsSoldOf(t.database.db, ticketTypeId);
 
 const checkout = (token: string) =>
   t.app.inject({

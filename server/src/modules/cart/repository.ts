@@ -125,11 +125,21 @@ export async function findCartLines(db: Reader, cartId: number): Promise<CartLin
     .orderBy(asc(cartItems.id));
 }
 
-/** One line of this cart (null when the id is another cart's or gone). */
+/** One line of this cart with its ticket type (null when the id is another cart's or gone). */
 export async function findCartLine(tx: Tx, cartId: number, itemId: number) {
   const [row] = await tx
-    .select({ id: cartItems.id, quantity: cartItems.quantity, ticketTypeId: cartItems.ticketTypeId })
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      ticketType: {
+        id: ticketTypes.id,
+        name: ticketTypes.name,
+        maxQuantity: ticketTypes.maxQuantity,
+        isActive: ticketTypes.isActive,
+      },
+    })
     .from(cartItems)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, cartItems.ticketTypeId))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
     .limit(1);
   return row ?? null;

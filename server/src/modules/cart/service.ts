@@ -9,7 +9,6 @@ import {
   type PaymentIntent,
   type Rsvp,
   TICKET_SELECTION_MAX,
-  ticketsLeft,
   VALIDATION_MESSAGES,
 } from '@campus/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../e
 import { createPaymentIntents, type IntentLine } from '../payments/repository.js';
 import { countTicketsSold, findTickets, type Tx, toRsvp } from '../rsvps/repository.js';
 import { ensureSeatsLeft } from '../rsvps/seats.js';
+import { ensureTicketsFor, ensureTicketsLeft } from '../rsvps/tickets.js';
 import { toCart, toCheckoutSummary } from './cart-view.js';
 import {
   type CartLineRow,
@@ -77,19 +77,6 @@ export function createCartService(db: Database) {
     return id === null ? EMPTY_CART : toCart(await findCartLines(db, id));
   }
 
-  /** 409 when `quantity` of the ticket type is more than is left. */
-  async function ensureTicketsLeft(
-    tx: Tx | Database,
-    ticket: { id: number; name: string; maxQuantity: number | null; isActive: boolean },
-    quantity: number,
-  ): Promise<void> {
-    if (!ticket.isActive) throw new ConflictError(CART_RULE_MESSAGES.soldOut(ticket.name));
-    if (ticket.maxQuantity === null) return;
-    const sold = (await countTicketsSold(tx, [ticket.id])).get(ticket.id) ?? 0;
-    const left = ticketsLeft(ticket.maxQuantity, sold) ?? 0;
-    if (quantity > left) throw new ConflictError(CART_RULE_MESSAGES.onlyLeft(ticket.name, left));
-  }
-
   function ensureCartQuantity(quantity: number): void {
     if (quantity > TICKET_SELECTION_MAX) {
       throw ValidationError.field('quantity', VALIDATION_MESSAGES.cartQuantityMax);
@@ -112,12 +99,7 @@ export function createCartService(db: Database) {
       if (line.event.status !== 'published' || line.event.isFree) {
         throw new ConflictError(`${CART_RULE_MESSAGES.notOnSale}: ${line.event.title}`);
       }
-      const ticket = line.ticketType;
-      if (!ticket.isActive) throw new ConflictError(CART_RULE_MESSAGES.soldOut(ticket.name));
-      const left = ticketsLeft(ticket.maxQuantity, sold.get(ticket.id) ?? 0);
-      if (left !== null && line.quantity > left) {
-        throw new ConflictError(CART_RULE_MESSAGES.onlyLeft(ticket.name, left));
-      }
+      ensureTicketsFor(line.ticketType, line.quantity, sold.get(line.ticketType.id) ?? 0);
     }
     const rsvpIds: number[] = [];
     for (const eventId of eventIds) {
@@ -229,11 +211,7 @@ export function createCartService(db: Database) {
         const line = id === null ? null : await findCartLine(tx, id, itemId);
         if (id === null || !line) throw new NotFoundError(ITEM_NOT_FOUND);
         ensureCartQuantity(input.quantity);
-        const [row] = await findCartLines(tx, id).then((lines) =>
-          lines.filter((entry) => entry.id === line.id),
-        );
-        if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
-        if (input.quantity > line.quantity) await ensureTicketsLeft(tx, row.ticketType, input.quantity);
+        if (input.quantity > line.quantity) await ensureTicketsLeft(tx, line.ticketType, input.quantity);
         await tx.update(cartItems).set({ quantity: input.quantity }).where(eq(cartItems.id, line.id));
         return id;
       });

@@ -5,7 +5,6 @@ import {
   type RsvpCreateSchema,
   type RsvpUpdateSchema,
   seatsHeld,
-  ticketsLeft,
 } from '@campus/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,16 +16,9 @@ import { events, rsvps, rsvpTickets, ticketTypes } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { findEventsByIds } from '../events/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
-import {
-  countTicketsSold,
-  findTickets,
-  findUserRsvps,
-  hasRsvp,
-  lockEvent,
-  type Tx,
-  toRsvp,
-} from './repository.js';
+import { findTickets, findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
 import { ensureSeatsLeft } from './seats.js';
+import { ensureTicketsLeft } from './tickets.js';
 
 export type RsvpCreate = z.output<typeof RsvpCreateSchema>;
 export type RsvpUpdate = z.output<typeof RsvpUpdateSchema>;
@@ -59,9 +51,7 @@ async function takeFirstTicket(tx: Tx, eventId: number, quantity: number) {
     .limit(1)
     .for('update');
   if (!ticket) throw new AppError(422, CART_RULE_MESSAGES.notOnSale);
-  const left = ticketsLeft(ticket.maxQuantity, (await countTicketsSold(tx, [ticket.id])).get(ticket.id) ?? 0);
-  if (left !== null && quantity > left)
-    throw new ConflictError(CART_RULE_MESSAGES.onlyLeft(ticket.name, left));
+  await ensureTicketsLeft(tx, { ...ticket, isActive: true }, quantity);
   return ticket;
 }
 
