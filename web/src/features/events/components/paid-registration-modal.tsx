@@ -4,19 +4,17 @@ import {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   type PaymentType,
-  RSVP_QUANTITY_MAX,
-  RSVP_QUANTITY_MIN,
   RsvpCreateSchema,
 } from '@campus/sdk';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NoteField } from '../../../components/note-field';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useCreateRsvp } from '../api/rsvps';
 import { lineTotal } from '../lib/ticket-availability';
+import { LabelledChoice, RsvpQuantityField } from './rsvp-fields';
 
 interface PaidRegistrationValues {
   response: 'yes';
@@ -79,7 +77,6 @@ function PaidRegistrationForm({
     validate: schemaValidate(RsvpCreateSchema),
   });
   const { formRef, focusFirstError } = useFocusFirstError();
-  const paymentLabelId = useId();
 
   const submit = form.onSubmit((values) => {
     create.mutate(RsvpCreateSchema.parse(values), {
@@ -97,33 +94,8 @@ function PaidRegistrationForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <ErrorAlert>{alert}</ErrorAlert>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={paymentLabelId}>
-            Payment Type
-          </Text>
-          <SegmentedControl
-            aria-labelledby={paymentLabelId}
-            data={PAYMENT_CHOICES}
-            fullWidth
-            {...form.getInputProps('payment_type')}
-          />
-          {form.errors.payment_type && (
-            <Text size="xs" c="red">
-              {form.errors.payment_type}
-            </Text>
-          )}
-        </Stack>
-        <NumberInput
-          label="Quantity"
-          description="Number of people attending, including you"
-          min={RSVP_QUANTITY_MIN}
-          max={RSVP_QUANTITY_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="blur"
-          data-autofocus
-          {...form.getInputProps('quantity')}
-        />
+        <LabelledChoice label="Payment Type" data={PAYMENT_CHOICES} {...form.getInputProps('payment_type')} />
+        <RsvpQuantityField {...form.getInputProps('quantity')} />
         <Group justify="space-between" gap="xs">
           <Text c="dimmed">
             {quantity} × {formatMoney(unitPrice)}

@@ -1,19 +1,12 @@
-import {
-  EVENT_MESSAGES,
-  RSVP_QUANTITY_MAX,
-  RSVP_QUANTITY_MIN,
-  type Rsvp,
-  RsvpCreateSchema,
-  type RsvpResponse,
-} from '@campus/sdk';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { EVENT_MESSAGES, type Rsvp, RsvpCreateSchema, type RsvpResponse } from '@campus/sdk';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NoteField } from '../../../components/note-field';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useCreateRsvp, useUpdateRsvp } from '../api/rsvps';
+import { LabelledChoice, RsvpQuantityField } from './rsvp-fields';
 
 interface RegistrationValues {
   response: RsvpResponse;
@@ -79,7 +72,6 @@ function RegistrationForm({
     validate: schemaValidate(RsvpCreateSchema),
   });
   const { formRef, focusFirstError } = useFocusFirstError();
-  const responseLabelId = useId();
 
   const submit = form.onSubmit((values) => {
     const input = RsvpCreateSchema.parse(values);
@@ -102,28 +94,8 @@ function RegistrationForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <ErrorAlert>{alert}</ErrorAlert>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={responseLabelId}>
-            Response
-          </Text>
-          <SegmentedControl
-            aria-labelledby={responseLabelId}
-            data={RESPONSES}
-            fullWidth
-            {...form.getInputProps('response')}
-          />
-        </Stack>
-        <NumberInput
-          label="Quantity"
-          description="Number of people attending, including you"
-          min={RSVP_QUANTITY_MIN}
-          max={RSVP_QUANTITY_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="blur"
-          data-autofocus
-          {...form.getInputProps('quantity')}
-        />
+        <LabelledChoice label="Response" data={RESPONSES} {...form.getInputProps('response')} />
+        <RsvpQuantityField {...form.getInputProps('quantity')} />
         <NoteField
           label="Note"
           placeholder="Anything the organizers should know (optional)"
