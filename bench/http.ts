@@ -20,7 +20,7 @@ import {
   startServer,
 } from './lib/campus-server.js';
 import { homePageWeight } from './lib/home-page.js';
-import { BENCH_ACCOUNT, HTTP_SCENARIOS, type HttpScenario } from './lib/http-scenarios.js';
+import { BENCH_ACCOUNT, BENCH_CART, HTTP_SCENARIOS, type HttpScenario } from './lib/http-scenarios.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { freePort, stop, waitForOk } from './lib/processes.js';
 import { median, ms } from './lib/stats.js';
@@ -181,6 +181,18 @@ async function login(url: string): Promise<string> {
   return token;
 }
 
+/** Puts BENCH_CART's lines in the bench account's cart, so the cart scenarios read real lines. */
+async function fillCart(url: string, token: string): Promise<void> {
+  for (const line of BENCH_CART) {
+    const response = await fetch(`${url}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(line),
+    });
+    if (response.status !== 200) throw new Error(`POST /api/cart/add answered ${response.status}`);
+  }
+}
+
 /** A database of the bench's own on the PostgreSQL server, or undefined when none answers. */
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const name = `campus_bench_${randomBytes(4).toString('hex')}`;
@@ -267,7 +279,10 @@ const bench: Bench = {
         targets.push(serverTarget('PostgreSQL', started.server));
       } else notes.push(`PostgreSQL did not answer at ${POSTGRES_URL}: its column is empty.`);
 
-      for (const target of targets) target.token = await login(target.url);
+      for (const target of targets) {
+        target.token = await login(target.url);
+        await fillCart(target.url, target.token);
+      }
       const [first] = targets;
       if (!first) throw new Error('No server started');
       const plain = await startPlain(first, dir);

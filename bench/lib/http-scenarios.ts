@@ -28,7 +28,19 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'my events', method: 'GET', path: '/api/user/events', as: 'user' },
   { name: 'my groups', method: 'GET', path: '/api/groups/user-groups', as: 'user' },
   { name: 'my RSVPs', method: 'GET', path: '/api/user/rsvps', as: 'user' },
+  // The bench account's cart, holding BENCH_CART's lines, and the checkout's view of it.
+  { name: 'cart', method: 'GET', path: '/api/cart', as: 'user' },
+  { name: 'checkout summary', method: 'GET', path: '/api/cart/checkout-summary', as: 'user' },
 ];
+
+/**
+ * Lines put in the bench account's cart before the runs: the demo seed makes Riverside Jazz Night event 2,
+ * with General Admission (ticket type 1) and VIP (2).
+ */
+export const BENCH_CART = [
+  { event_id: 2, ticket_type_id: 1, quantity: 2 },
+  { event_id: 2, ticket_type_id: 2, quantity: 1 },
+] as const;
 
 /** The account the bench signs in as (POST /api/login once per server: login is rate limited). */
 export const BENCH_ACCOUNT = { username: 'student', password: DEMO_PASSWORD };
