@@ -80,6 +80,13 @@ describe('journeys: cart and checkout', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () 
     expect(await minus.getAttribute('aria-disabled')).toBe('true');
     expect(await minus.evaluate((button) => button === document.activeElement)).toBe(true);
 
+    // Opened from View Cart, whose modal is gone, the cart gives the focus back to the cart button.
+    await page.keyboard.press('Escape');
+    await cartDialog(page).waitFor({ state: 'hidden' });
+    const cartButton = page.getByRole('button', { name: 'Cart, 3 tickets' });
+    await expect.poll(() => cartButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await cartButton.click();
+
     // Checkout as a guest: log in first, then back to /checkout with the same cart.
     await cartDialog(page, 3).getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL('**/login?redirect=%2Fcheckout');

@@ -1,5 +1,6 @@
 import { formatBadgeCount } from '@campus/sdk';
 import { ActionIcon, Indicator } from '@mantine/core';
+import { useRef } from 'react';
 import { CartIcon } from '../../components/icons';
 import { useCartCount } from '../../features/cart/api/cart';
 import { CartModal } from '../../features/cart/components/cart-modal';
@@ -13,15 +14,22 @@ export function CartButton() {
   const count = useCartCount();
   const { open } = useCartModal();
   const badge = formatBadgeCount(count);
+  const button = useRef<HTMLButtonElement>(null);
+  // Opened from 'View Cart', the modal cannot give the focus back to that button (its modal is gone), and
+  // the focus would fall to the page's start: the cart button takes it once the modal has left the page.
+  const keepFocus = () =>
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+    });
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'ticket' : 'tickets'}` : 'Cart';
   return (
     <>
       <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4}>
-        <ActionIcon variant="default" size="lg" aria-label={label} onClick={open}>
+        <ActionIcon ref={button} variant="default" size="lg" aria-label={label} onClick={open}>
           <CartIcon />
         </ActionIcon>
       </Indicator>
-      <CartModal />
+      <CartModal onClosed={keepFocus} />
     </>
   );
 }

@@ -14,7 +14,8 @@ import { CART_TEXT, ticketCount } from './cart-text';
  * The Shopping Cart modal (spec section 2, "Cart and checkout"), rendered once in the shell and opened
  * through the cart modal context: by the cart button, and by 'View Cart' on an event page.
  */
-export function CartModal() {
+/** `onClosed` runs after the closing transition. */
+export function CartModal({ onClosed }: { onClosed?: () => void }) {
   const { opened, close } = useCartModal();
   const phone = useMediaQuery('(max-width: 48em)');
   const cart = useCart();
@@ -22,6 +23,7 @@ export function CartModal() {
     <Modal
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={onClosed}
       title={CART_TEXT.title(ticketCount(cart.data?.items ?? []))}
       size="lg"
       fullScreen={phone}
