@@ -43,12 +43,13 @@ export async function lockCart(tx: Tx, owner: CartOwner, create: boolean): Promi
  * ticket type in both adds up, at most 10), or the session cart simply becomes the user's.
  */
 export async function claimSessionCart(db: Database, userId: number, sessionId: string): Promise<void> {
+  // Almost every call finds no guest cart: one plain read, and a transaction only when there is one to join.
+  const guestCart = and(eq(carts.sessionId, sessionId), isNull(carts.userId));
+  const [waiting] = await db.select({ id: carts.id }).from(carts).where(guestCart).limit(1);
+  if (!waiting) return;
   await db.transaction(async (tx) => {
-    const [guest] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.sessionId, sessionId), isNull(carts.userId)))
-      .for('update');
+    // Read again under the lock: a concurrent call may have joined it meanwhile.
+    const [guest] = await tx.select({ id: carts.id }).from(carts).where(guestCart).for('update');
     if (!guest) return;
     const mine = await lockCart(tx, { userId, sessionId: null }, false);
     if (mine === null) {
