@@ -1,21 +1,5 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
-
-function StepIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      aria-hidden="true"
-    >
-      <path d="M5 12h14" />
-      {plus && <path d="M12 5v14" />}
-    </svg>
-  );
-}
+import { Group, NumberInput } from '@mantine/core';
+import { StepButton } from '../../../components/step-button';
 
 interface TicketStepperProps {
   /** The ticket type's name: every control says which type it counts. */
@@ -28,9 +12,7 @@ interface TicketStepperProps {
 }
 
 /**
- * A 0..max stepper: minus, the number (typed or arrow keys; it refuses values past max), plus. At a
- * limit the buttons only look disabled (data-disabled): a really disabled button would drop the focus of
- * a keyboard user who just pressed it.
+ * A 0..max stepper: minus, the number (typed or arrow keys; it refuses values past max), plus.
  */
 export function TicketStepper({ name, value, max, disabled = false, onChange }: TicketStepperProps) {
   const quantity = typeof value === 'number' ? value : 0;
@@ -38,17 +20,13 @@ export function TicketStepper({ name, value, max, disabled = false, onChange }: 
   const atMax = disabled || quantity >= max;
   return (
     <Group gap={6} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size={36}
-        aria-label={`One fewer ${name}`}
+      <StepButton
+        label={`One fewer ${name}`}
+        plus={false}
+        atLimit={atMin}
         disabled={disabled}
-        data-disabled={atMin || undefined}
-        aria-disabled={atMin || undefined}
-        onClick={() => !atMin && onChange(quantity - 1)}
-      >
-        <StepIcon plus={false} />
-      </ActionIcon>
+        onStep={() => onChange(quantity - 1)}
+      />
       <NumberInput
         aria-label={`Quantity for ${name}`}
         value={value}
@@ -63,17 +41,13 @@ export function TicketStepper({ name, value, max, disabled = false, onChange }: 
         w={56}
         styles={{ input: { textAlign: 'center' } }}
       />
-      <ActionIcon
-        variant="default"
-        size={36}
-        aria-label={`One more ${name}`}
+      <StepButton
+        label={`One more ${name}`}
+        plus
+        atLimit={atMax}
         disabled={disabled}
-        data-disabled={atMax || undefined}
-        aria-disabled={atMax || undefined}
-        onClick={() => !atMax && onChange(quantity + 1)}
-      >
-        <StepIcon plus />
-      </ActionIcon>
+        onStep={() => onChange(quantity + 1)}
+      />
     </Group>
   );
 }
