@@ -2,6 +2,8 @@ import { announcementsResource } from './announcements.js';
 import { attendeesResource } from './attendees.js';
 import { authResource } from './auth.js';
 import { cartResource, paymentsResource } from './cart.js';
+import { courseSessionsResource } from './course-sessions.js';
+import { adminCoursesResource, coursesResource } from './courses.js';
 import { eventImagesResource } from './event-images.js';
 import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
@@ -32,6 +34,9 @@ export function createCampusClient(options: TransportOptions) {
     eventImages: eventImagesResource(transport),
     cart: cartResource(transport),
     payments: paymentsResource(transport),
+    courses: coursesResource(transport),
+    adminCourses: adminCoursesResource(transport),
+    courseSessions: courseSessionsResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseAccess, eventAccess, groupAccess, userAccess } from './object-access.js';
+import { courseAbilities, courseAccess, eventAccess, groupAccess, userAccess } from './object-access.js';
 
 const student = { id: 5, is_admin: false, permissions: [] };
 const admin = { id: 1, is_admin: true, permissions: [] };
@@ -29,6 +29,8 @@ describe('object access rules (the scoped loaders answer from these)', () => {
       isTeacher: false,
       isStudent: false,
       isParentOfStudent: false,
+      enrollmentStatus: null,
+      isParentOfEnrolled: false,
     };
     expect(courseAccess(student, { status: 'published', visibility: 'private' }, relation).sight).toBe(
       'forbidden',
@@ -37,6 +39,32 @@ describe('object access rules (the scoped loaders answer from these)', () => {
     expect(
       courseAccess(student, { status: 'draft', visibility: 'public' }, { ...relation, isTeacher: true }).can,
     ).toEqual({ edit: true, manage: false });
+  });
+
+  it('holding create_course does not open another person\'s course; sessions need an enrolled status', () => {
+    const relation = {
+      ...none,
+      isEditor: false,
+      isTeacher: false,
+      isStudent: true,
+      isParentOfStudent: false,
+      enrollmentStatus: 'requested' as const,
+      isParentOfEnrolled: false,
+    };
+    const creator = { ...student, permissions: ['create_course'] };
+    const course = { status: 'published', visibility: 'public' };
+    expect(courseAccess(creator, course, relation).can).toEqual({ edit: false, manage: false });
+    expect(courseAbilities(student, course, relation)).toEqual({
+      edit: false,
+      manage: false,
+      view_sessions: false,
+      enroll: true,
+    });
+    expect(courseAbilities(student, course, { ...relation, enrollmentStatus: 'enrolled' }).view_sessions).toBe(true);
+    expect(courseAbilities(null, course, relation).enroll).toBe(false);
+    expect(
+      courseAbilities(student, { status: 'published', visibility: 'private' }, relation).enroll,
+    ).toBe(false);
   });
 
   it('a group needs membership; coordinators and admins manage it', () => {

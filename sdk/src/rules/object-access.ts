@@ -1,6 +1,5 @@
 import {
   canAssignManager,
-  canEditCourse,
   canEditUser,
   canGrantPermissions,
   canManageEvent,
@@ -10,6 +9,7 @@ import {
   canViewUser,
   type PermissionHolder,
 } from './permissions.js';
+import type { EnrollmentStatus } from '../schemas/enrollment.js';
 
 // What an actor may do with one event, course, group or user, given their relation to it. The server's
 // scoped loaders read the relation in one statement and answer 404/403 from these rules; the clients can
@@ -89,12 +89,17 @@ export interface CourseRelation {
   isStudent: boolean;
   /** A parent of such a student (spec: parents see their children's courses). */
   isParentOfStudent: boolean;
+  /** The viewer's own enrollment status, null when none. */
+  enrollmentStatus: EnrollmentStatus | null;
+  /** A parent of a student whose enrollment is enrolled or completed (sees the sessions). */
+  isParentOfEnrolled: boolean;
 }
 
 /**
- * edit: the course and its sessions, images and attendance (owners, editors, the teacher, and whoever the
- * sdk's canEditCourse allows: admin and create_course holders). manage: status, enrollments, owners,
- * editors, messages and deletion (owners and admin; editors may not manage enrollments).
+ * edit: the course and its sessions, images and attendance (admin, owners, editors and the teacher).
+ * manage: status, enrollments, owners, editors, messages and deletion (owners and admin; editors may not
+ * manage enrollments). Decision: spec 6's "course edit access: admin, course owner, or create_course holder"
+ * is read as who may open the course form; holding create_course does not open other people's courses.
  */
 export type CourseAbility = 'edit' | 'manage';
 
@@ -118,8 +123,28 @@ export function courseAccess(
   const published = course.status === 'published';
   const sight = staff || (published && audience) ? 'visible' : published ? 'forbidden' : 'hidden';
   const edit =
-    canEditCourse(viewer, { isOwner: relation.isOwner }) || relation.isEditor || relation.isTeacher;
-  return { sight, can: { edit, manage: relation.isAdmin || relation.isOwner } };
+    viewer !== null && (relation.isAdmin || relation.isOwner || relation.isEditor || relation.isTeacher);
+  return { sight, can: { edit, manage: viewer !== null && (relation.isAdmin || relation.isOwner) } };
+}
+
+/** The `abilities` a course answer carries for its viewer (spec sections 2 and 6). */
+export function courseAbilities(
+  viewer: Viewer,
+  course: StatusAndVisibility,
+  relation: CourseRelation,
+): { edit: boolean; manage: boolean; view_sessions: boolean; enroll: boolean } {
+  const { can } = courseAccess(viewer, course, relation);
+  const enrolled = relation.enrollmentStatus === 'enrolled' || relation.enrollmentStatus === 'completed';
+  return {
+    edit: can.edit,
+    manage: can.manage,
+    view_sessions: can.edit || enrolled || relation.isParentOfEnrolled,
+    // Enrol buttons: published, and public or shared with one of the viewer's groups (spec section 2).
+    enroll:
+      viewer !== null &&
+      course.status === 'published' &&
+      (course.visibility === 'public' || relation.isGroupMember || relation.isAdmin),
+  };
 }
 
 export interface GroupRelation {

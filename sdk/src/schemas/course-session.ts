@@ -60,8 +60,25 @@ export const CourseSessionSchema = z.object({
   attendance: z.array(AttendanceSchema).optional(),
   notes: z.array(SessionNoteSchema).optional(),
   images: z.array(SessionImageSchema).optional(),
+  /** For the course's staff: the enrolled students, whose attendance they mark. */
+  roster: z.array(UserSummarySchema).optional(),
 });
 export type CourseSession = z.infer<typeof CourseSessionSchema>;
+
+/** POST /courses/{id}/sessions/generate: the sessions made, and how many dates already had one. */
+export const GenerateSessionsResultSchema = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  sessions: z.array(CourseSessionSchema),
+});
+export type GenerateSessionsResult = z.infer<typeof GenerateSessionsResultSchema>;
+
+/** PUT /courses/{id}/sessions/{sessionId}: the session as saved, and how many sessions the change reached. */
+export const SessionUpdateResultSchema = z.object({
+  session: CourseSessionSchema,
+  updated_count: z.number().int(),
+});
+export type SessionUpdateResult = z.infer<typeof SessionUpdateResultSchema>;
 
 /** Body of PUT /courses/{id}/sessions/images/reorder and the event image reorder. */
 export const ImageOrderSchema = z.object({

@@ -9,8 +9,8 @@ import {
   TimestampSchema,
   VisibilitySchema,
 } from './common.js';
-import { EnrollmentSchema, EnrollmentStatusSchema } from './enrollment.js';
-import { UserSummarySchema } from './user.js';
+import { EnrollmentRecordStatusSchema, EnrollmentSchema } from './enrollment.js';
+import { SchoolGradeSchema, UserSummarySchema } from './user.js';
 
 export const COURSE_STATUSES = ['draft', 'pending', 'published'] as const;
 export const CourseStatusSchema = z.enum(COURSE_STATUSES);
@@ -82,10 +82,63 @@ export const CourseSchema = z.object({
   enrollments: z.array(EnrollmentSchema).optional(),
   enrolled_count: z.number().int().optional(),
   /** The signed-in user's own enrollment status, for the enrollment badge; null when none. */
-  enrollment_status: EnrollmentStatusSchema.nullable().optional(),
+  enrollment_status: EnrollmentRecordStatusSchema.nullable().optional(),
+  /** What the viewer may do, decided on the server by the sdk's courseAccess (detail answers carry it). */
+  abilities: z
+    .object({
+      /** Edit the course and its sessions, images and attendance (owners, editors, teacher, admin). */
+      edit: z.boolean(),
+      /** Status, enrollments, owners, editors, deletion (owners and admin). */
+      manage: z.boolean(),
+      /** See the sessions list: staff, enrolled students and their parents (requested or rejected: no). */
+      view_sessions: z.boolean(),
+      /** The enrol buttons show: published, and public or sharing a group with the viewer. */
+      enroll: z.boolean(),
+    })
+    .optional(),
 });
 export type Course = z.output<typeof CourseSchema>;
+export type CourseAbilities = NonNullable<Course['abilities']>;
 
 /** Course and enrollment together (My Course Enrollments, My Children's Courses). */
 export const CourseEnrollmentSchema = EnrollmentSchema.extend({ course: CourseSchema });
 export type CourseEnrollment = z.output<typeof CourseEnrollmentSchema>;
+
+/** GET /dashboard/courses: the staff sections of My Courses. */
+export const DashboardCoursesSchema = z.object({
+  /** Courses I'm an owner (any status). */
+  owned: z.array(CourseSchema),
+  /** Courses I'm editing. */
+  editing: z.array(CourseSchema),
+  /** Courses I'm teaching. */
+  teaching: z.array(CourseSchema),
+});
+export type DashboardCourses = z.output<typeof DashboardCoursesSchema>;
+
+/** A person the course's owners may pick as owner, editor or student (GET /admin/courses/{id}/users). */
+export const CourseCandidateSchema = UserSummarySchema.extend({
+  is_student: z.boolean(),
+  school_grade: SchoolGradeSchema.nullable(),
+  /** The groups through which the viewer may pick them (the add-students filter by group). */
+  groups: z.array(NamedRefSchema),
+  /** Their enrollment in this course, null when none (enrolled students cannot be added again). */
+  enrollment_status: EnrollmentRecordStatusSchema.nullable(),
+});
+export type CourseCandidate = z.output<typeof CourseCandidateSchema>;
+
+/**
+ * GET /admin/courses/{id}/users: the course's owners and editors, and who may be picked: members of the
+ * groups the viewer coordinates and the viewer themself (admins: every user but admins).
+ */
+export const CourseUsersSchema = z.object({
+  owners: z.array(UserSummarySchema),
+  editors: z.array(UserSummarySchema),
+  candidates: z.array(CourseCandidateSchema),
+});
+export type CourseUsers = z.output<typeof CourseUsersSchema>;
+
+/** The teachers the course form offers (GET /courses/teachers): the viewer, or for create_course holders and admins every teacher-capable user. */
+export const CourseTeacherOptionSchema = UserSummarySchema;
+
+/** The answer of POST /courses/{id}/enroll: the new enrollment (enrolled, or requested when approval is needed). */
+export const EnrollResultSchema = EnrollmentSchema;

@@ -20,14 +20,9 @@ describe('EnrollmentStatusSchema', () => {
     expect(EnrollmentStatusSchema.safeParse('').success).toBe(false);
   });
 
-  it('normalizes inside an enrollment', () => {
-    const enrollment = EnrollmentSchema.parse({
-      id: 1,
-      course_id: 2,
-      user_id: 3,
-      status: 'approved',
-      enrolled_at: '2026-01-05T10:00:00Z',
-    });
-    expect(enrollment.status).toBe('enrolled');
+  it('answers carry canonical statuses only (aliases are accepted on input)', () => {
+    const row = { id: 1, course_id: 2, user_id: 3, enrolled_at: '2026-01-05T10:00:00Z' };
+    expect(EnrollmentSchema.parse({ ...row, status: 'enrolled' }).status).toBe('enrolled');
+    expect(EnrollmentSchema.safeParse({ ...row, status: 'approved' }).success).toBe(false);
   });
 });

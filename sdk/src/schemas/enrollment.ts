@@ -35,11 +35,14 @@ export const EnrollmentStatusSchema = z
   .transform(normalizeEnrollmentStatus);
 export type EnrollmentStatusInput = z.input<typeof EnrollmentStatusSchema>;
 
+/** Servers answer with canonical statuses only (a response serializer cannot encode the aliases' transform). */
+export const EnrollmentRecordStatusSchema = z.enum(ENROLLMENT_STATUSES);
+
 export const EnrollmentSchema = z.object({
   id: IdSchema,
   course_id: IdSchema,
   user_id: IdSchema,
-  status: EnrollmentStatusSchema,
+  status: EnrollmentRecordStatusSchema,
   enrolled_at: TimestampSchema.nullable(),
   user: UserSummarySchema.optional(),
 });

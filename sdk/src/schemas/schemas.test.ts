@@ -33,15 +33,16 @@ describe('course', () => {
     expect(CourseSchema.safeParse({ ...sampleCourse, [field]: value }).success).toBe(false);
   });
 
-  it('carries the viewer enrollment status, normalized', () => {
-    expect(CourseSchema.parse({ ...sampleCourse, enrollment_status: 'active' }).enrollment_status).toBe(
+  it('carries the viewer enrollment status, canonical', () => {
+    expect(CourseSchema.parse({ ...sampleCourse, enrollment_status: 'enrolled' }).enrollment_status).toBe(
       'enrolled',
     );
+    expect(CourseSchema.safeParse({ ...sampleCourse, enrollment_status: 'active' }).success).toBe(false);
     const row = CourseEnrollmentSchema.parse({
       id: 1,
       course_id: 5,
       user_id: 9,
-      status: 'denied',
+      status: 'rejected',
       enrolled_at: null,
       course: sampleCourse,
     });

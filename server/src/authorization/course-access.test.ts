@@ -16,8 +16,8 @@ describe('loadCourseFor', () => {
     ['jchen', 'Introduction to Robotics', 'edit', 200],
     ['jchen', 'Introduction to Robotics', 'manage', 403],
     ['teacher', 'Introduction to Robotics', 'manage', 200],
-    // The sdk's canEditCourse: create_course holders edit any course they can see; others do not.
-    ['mlopez', 'Introduction to Robotics', 'edit', 200],
+    // Holding create_course opens the course form, not other people's courses (sdk courseAccess).
+    ['mlopez', 'Introduction to Robotics', 'edit', 403],
     ['coordinator', 'Introduction to Robotics', 'edit', 403],
     ['admin', 'Introduction to Robotics', 'manage', 200],
     // Published, private to Grade 8 Science; owners teacher and coordinator; students student, emma.wilson.
@@ -67,6 +67,8 @@ describe('loadCourseFor', () => {
       isGroupMember: false,
       isStudent: false,
       isParentOfStudent: false,
+      enrollmentStatus: null,
+      isParentOfEnrolled: false,
     });
     // ethan.brown's enrollment was rejected: no student relation.
     const ethan = await viewerOf(demo.database, 'ethan.brown');
@@ -76,5 +78,10 @@ describe('loadCourseFor', () => {
       demo.ids.course('Introduction to Robotics'),
     );
     expect(rejected?.relation.isStudent).toBe(false);
+    expect(rejected?.relation.enrollmentStatus).toBe('rejected');
+    // parent's child (student) is enrolled.
+    const parent = await viewerOf(demo.database, 'parent');
+    const ofChild = await findCourseFor(demo.database.db, parent, demo.ids.course('Introduction to Robotics'));
+    expect(ofChild?.relation.isParentOfEnrolled).toBe(true);
   });
 });

@@ -3,10 +3,11 @@ import {
   COURSE_MESSAGES,
   type CourseAbility,
   type CourseRelation,
+  type EnrollmentStatus,
   courseAccess,
   type Viewer,
 } from '@campus/sdk';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import {
   courseEditors,
@@ -67,6 +68,24 @@ export async function findCourseFor(
             ),
           ),
       ),
+      isParentOfEnrolled: flag(
+        db
+          .select({ one: enrollments.id })
+          .from(enrollments)
+          .innerJoin(parentChild, eq(parentChild.childId, enrollments.userId))
+          .where(
+            and(
+              eq(enrollments.courseId, courseId),
+              eq(parentChild.parentId, me),
+              inArray(enrollments.status, ['enrolled', 'completed']),
+            ),
+          ),
+      ),
+      enrollmentStatus: sql<EnrollmentStatus | null>`(${db
+        .select({ status: enrollments.status })
+        .from(enrollments)
+        .where(and(eq(enrollments.courseId, courseId), eq(enrollments.userId, me)))
+        .limit(1)})`,
       isParentOfStudent: flag(
         db
           .select({ one: enrollments.id })
@@ -85,9 +104,10 @@ export async function findCourseFor(
     .where(eq(courses.id, courseId))
     .limit(1);
   if (!row) return null;
-  const { course, ...flags } = row;
+  const { course, enrollmentStatus, ...flags } = row;
   const relation: CourseRelation = {
     ...flags,
+    enrollmentStatus: enrollmentStatus ?? null,
     isAdmin: viewer?.is_admin === true,
     isTeacher: viewer !== null && course.teacherId === viewer.id,
     isCreator: viewer !== null && course.creatorId === viewer.id,
