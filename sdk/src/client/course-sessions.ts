@@ -45,7 +45,10 @@ export function courseSessionsResource(transport: Transport) {
       transport.request('DELETE', one(courseId, sessionId), { schema: z.null() }),
     /** POST /courses/{id}/sessions/generate (staff): the schedule's dates in the range (422 errors map). */
     generate: (courseId: number, input: GenerateSessionsInput) =>
-      transport.request('POST', `${base(courseId)}/generate`, { body: input, schema: GenerateSessionsResultSchema }),
+      transport.request('POST', `${base(courseId)}/generate`, {
+        body: input,
+        schema: GenerateSessionsResultSchema,
+      }),
     /** GET .../attendance/{studentId}: the student, their parents and staff. */
     attendance: (courseId: number, sessionId: number, studentId: number) =>
       transport.request('GET', `${one(courseId, sessionId)}/attendance/${studentId}`, {
@@ -58,7 +61,10 @@ export function courseSessionsResource(transport: Transport) {
         schema: AttendanceSchema,
       }),
     addNote: (courseId: number, sessionId: number, input: SessionNoteInput) =>
-      transport.request('POST', `${one(courseId, sessionId)}/notes`, { body: input, schema: SessionNoteSchema }),
+      transport.request('POST', `${one(courseId, sessionId)}/notes`, {
+        body: input,
+        schema: SessionNoteSchema,
+      }),
     updateNote: (courseId: number, sessionId: number, noteId: number, input: SessionNoteInput) =>
       transport.request('PUT', `${one(courseId, sessionId)}/notes/${noteId}`, {
         body: input,

@@ -41,14 +41,16 @@ export function coursesResource(transport: Transport) {
     /** GET /user/courses/{id} (the fallback on 404): also reaches the courses the user staffs in any status. */
     getOwn: (id: number) => transport.request('GET', `/user/courses/${id}`, { schema: CourseSchema }),
     /** POST /courses: any signed-in user; without create_course 'publish' becomes pending. */
-    create: (input: CourseInput) => transport.request('POST', '/courses', { body: input, schema: CourseSchema }),
+    create: (input: CourseInput) =>
+      transport.request('POST', '/courses', { body: input, schema: CourseSchema }),
     /** PUT /courses/{id} (edit access): the whole course, groups replaced. */
     update: (id: number, input: CourseInput) =>
       transport.request('PUT', `/courses/${id}`, { body: input, schema: CourseSchema }),
     /** DELETE /courses/{id} (owners and admins): with its sessions, enrollments and images. */
     remove: (id: number) => transport.request('DELETE', `/courses/${id}`, { schema: z.null() }),
     /** GET /courses/teachers: whom the form's teacher select offers (admin and create_course holders). */
-    teachers: () => transport.request('GET', '/courses/teachers', { schema: z.array(CourseTeacherOptionSchema) }),
+    teachers: () =>
+      transport.request('GET', '/courses/teachers', { schema: z.array(CourseTeacherOptionSchema) }),
     /** POST /courses/upload-photo: one image (field `photo`), under 5MB, stored in three sizes. */
     uploadPhoto: (form: FormData) =>
       transport.request('POST', '/courses/upload-photo', { body: form, schema: PhotoUploadSchema }),
@@ -100,12 +102,16 @@ export function adminCoursesResource(transport: Transport) {
       transport.request('PUT', `/admin/courses/${id}/status`, { body: input, schema: CourseSchema }),
     /** POST /admin/courses/{id}/enrollments (owners and admins): add one student (409 when already enrolled or full). */
     addStudent: (id: number, input: CourseEnrollmentInput) =>
-      transport.request('POST', `/admin/courses/${id}/enrollments`, { body: input, schema: EnrollmentSchema }),
+      transport.request('POST', `/admin/courses/${id}/enrollments`, {
+        body: input,
+        schema: EnrollmentSchema,
+      }),
     /** DELETE /admin/courses/{id}/enrollments (owners and admins): remove one student. */
     removeStudent: (id: number, input: { user_id: number }) =>
       transport.request('DELETE', `/admin/courses/${id}/enrollments`, { body: input, schema: z.null() }),
     /** GET /admin/courses/{id}/users (owners and admins): owners, editors and the people who may be picked. */
-    users: (id: number) => transport.request('GET', `/admin/courses/${id}/users`, { schema: CourseUsersSchema }),
+    users: (id: number) =>
+      transport.request('GET', `/admin/courses/${id}/users`, { schema: CourseUsersSchema }),
     /** PUT /admin/courses/{id}/owners: replaces the owner list. */
     setOwners: (id: number, input: CourseOwnersInput) =>
       transport.request('PUT', `/admin/courses/${id}/owners`, { body: input, schema: CourseUsersSchema }),
@@ -114,10 +120,15 @@ export function adminCoursesResource(transport: Transport) {
       transport.request('PUT', `/admin/courses/${id}/editors`, { body: input, schema: CourseUsersSchema }),
     /** GET /admin/users/{id}/enrollments (admin): a student's enrollments with their courses. */
     userEnrollments: (userId: number) =>
-      transport.request('GET', `/admin/users/${userId}/enrollments`, { schema: z.array(CourseEnrollmentSchema) }),
+      transport.request('GET', `/admin/users/${userId}/enrollments`, {
+        schema: z.array(CourseEnrollmentSchema),
+      }),
     /** POST /admin/users/{id}/enrollments (admin): Add Course for a student. */
     addUserEnrollment: (userId: number, input: UserEnrollmentInput) =>
-      transport.request('POST', `/admin/users/${userId}/enrollments`, { body: input, schema: EnrollmentSchema }),
+      transport.request('POST', `/admin/users/${userId}/enrollments`, {
+        body: input,
+        schema: EnrollmentSchema,
+      }),
     /** DELETE /admin/users/{id}/enrollments (admin): remove a course from a student. */
     removeUserEnrollment: (userId: number, input: { course_id: number }) =>
       transport.request('DELETE', `/admin/users/${userId}/enrollments`, { body: input, schema: z.null() }),

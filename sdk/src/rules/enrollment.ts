@@ -79,7 +79,8 @@ export function enrollmentControl(
       break;
   }
   if (!options.canEnroll) return { kind: 'none' };
-  if (isCourseFull(course, course.enrolled_count ?? 0)) return { kind: 'full', label: 'Course Full', disabled: true };
+  if (isCourseFull(course, course.enrolled_count ?? 0))
+    return { kind: 'full', label: 'Course Full', disabled: true };
   return course.approval_required
     ? { kind: 'request', label: 'Request to Join', disabled: false }
     : { kind: 'enroll', label: 'Enroll', disabled: false };

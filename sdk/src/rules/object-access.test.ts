@@ -41,7 +41,7 @@ describe('object access rules (the scoped loaders answer from these)', () => {
     ).toEqual({ edit: true, manage: false });
   });
 
-  it('holding create_course does not open another person\'s course; sessions need an enrolled status', () => {
+  it("holding create_course does not open another person's course; sessions need an enrolled status", () => {
     const relation = {
       ...none,
       isEditor: false,
@@ -51,7 +51,7 @@ describe('object access rules (the scoped loaders answer from these)', () => {
       enrollmentStatus: 'requested' as const,
       isParentOfEnrolled: false,
     };
-    const creator = { ...student, permissions: ['create_course'] };
+    const creator = { ...student, permissions: [{ key: 'create_course' }] };
     const course = { status: 'published', visibility: 'public' };
     expect(courseAccess(creator, course, relation).can).toEqual({ edit: false, manage: false });
     expect(courseAbilities(student, course, relation)).toEqual({
@@ -60,11 +60,13 @@ describe('object access rules (the scoped loaders answer from these)', () => {
       view_sessions: false,
       enroll: true,
     });
-    expect(courseAbilities(student, course, { ...relation, enrollmentStatus: 'enrolled' }).view_sessions).toBe(true);
-    expect(courseAbilities(null, course, relation).enroll).toBe(false);
     expect(
-      courseAbilities(student, { status: 'published', visibility: 'private' }, relation).enroll,
-    ).toBe(false);
+      courseAbilities(student, course, { ...relation, enrollmentStatus: 'enrolled' }).view_sessions,
+    ).toBe(true);
+    expect(courseAbilities(null, course, relation).enroll).toBe(false);
+    expect(courseAbilities(student, { status: 'published', visibility: 'private' }, relation).enroll).toBe(
+      false,
+    );
   });
 
   it('a group needs membership; coordinators and admins manage it', () => {

@@ -1,3 +1,4 @@
+import type { EnrollmentStatus } from '../schemas/enrollment.js';
 import {
   canAssignManager,
   canEditUser,
@@ -9,7 +10,6 @@ import {
   canViewUser,
   type PermissionHolder,
 } from './permissions.js';
-import type { EnrollmentStatus } from '../schemas/enrollment.js';
 
 // What an actor may do with one event, course, group or user, given their relation to it. The server's
 // scoped loaders read the relation in one statement and answer 404/403 from these rules; the clients can

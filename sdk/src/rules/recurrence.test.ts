@@ -27,11 +27,17 @@ describe('expandRecurrence: the spec examples', () => {
   it('gives a one-time course its single date, inside the range only', () => {
     expect(expandRecurrence(oneTime, { from: '2026-03-01', to: '2026-03-31' })).toEqual(['2026-03-10']);
     expect(expandRecurrence(oneTime, { from: '2026-03-11', to: '2026-03-31' })).toEqual([]);
-    expect(expandRecurrence({ ...oneTime, date: null }, { from: '2026-01-01', to: '2026-12-31' })).toEqual([]);
+    expect(expandRecurrence({ ...oneTime, date: null }, { from: '2026-01-01', to: '2026-12-31' })).toEqual(
+      [],
+    );
   });
 
   it('repeats daily from the course date to the recurrence end date', () => {
-    const course = recurring({ recurrence_type: 'daily', date: '2026-03-30', recurrence_end_date: '2026-04-02' });
+    const course = recurring({
+      recurrence_type: 'daily',
+      date: '2026-03-30',
+      recurrence_end_date: '2026-04-02',
+    });
     expect(expandRecurrence(course, { from: '2026-01-01', to: '2026-12-31' })).toEqual([
       '2026-03-30',
       '2026-03-31',
@@ -94,11 +100,18 @@ describe('expandRecurrence: the spec examples', () => {
       date: '2026-01-30',
       recurrence_end_date: '2026-05-31',
     });
-    expect(expandRecurrence(course, { from: '2026-01-01', to: '2026-12-31' })).toEqual(['2026-01-30', '2026-05-29']);
+    expect(expandRecurrence(course, { from: '2026-01-01', to: '2026-12-31' })).toEqual([
+      '2026-01-30',
+      '2026-05-29',
+    ]);
   });
 
   it('clips to the range and returns nothing for a reversed range', () => {
-    const course = recurring({ recurrence_type: 'daily', date: '2026-03-01', recurrence_end_date: '2026-03-31' });
+    const course = recurring({
+      recurrence_type: 'daily',
+      date: '2026-03-01',
+      recurrence_end_date: '2026-03-31',
+    });
     expect(expandRecurrence(course, { from: '2026-03-29', to: '2026-04-30' })).toEqual([
       '2026-03-29',
       '2026-03-30',
@@ -108,7 +121,11 @@ describe('expandRecurrence: the spec examples', () => {
   });
 
   it('does not shift across a daylight-saving change', () => {
-    const course = recurring({ recurrence_type: 'daily', date: '2026-03-07', recurrence_end_date: '2026-03-10' });
+    const course = recurring({
+      recurrence_type: 'daily',
+      date: '2026-03-07',
+      recurrence_end_date: '2026-03-10',
+    });
     expect(expandRecurrence(course, { from: '2026-03-07', to: '2026-03-10' })).toEqual([
       '2026-03-07',
       '2026-03-08',
@@ -137,7 +154,10 @@ describe('weekOfMonth', () => {
 
 const isoDay = fc
   .date({ min: new Date(2024, 0, 1), max: new Date(2028, 11, 31), noInvalidDate: true })
-  .map((date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
+  .map(
+    (date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+  );
 const weekdays = fc.subarray(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], {
   minLength: 1,
 });
@@ -154,18 +174,18 @@ describe('expandRecurrence: properties', () => {
     fc.assert(
       fc.property(schedule, isoDay, isoDay, (fields, a, b) => {
         const [from, to] = a <= b ? [a, b] : [b, a];
-        const course: CourseSchedule = { ...fields, is_recurring: true };
+        const course = { ...fields, is_recurring: true };
         const dates = expandRecurrence(course, { from, to });
         for (const date of dates) {
           expect(date >= from && date <= to).toBe(true);
-          expect(date >= course.date! && date <= course.recurrence_end_date!).toBe(true);
+          expect(date >= course.date && date <= course.recurrence_end_date).toBe(true);
           if (course.recurrence_type === 'weekly') expect(fields.weekly_days).toContain(weekdayOf(date));
           if (course.recurrence_type === 'monthly' && course.monthly_option === 'date') {
-            expect(date.slice(8)).toBe(course.date!.slice(8));
+            expect(date.slice(8)).toBe(course.date.slice(8));
           }
           if (course.recurrence_type === 'monthly' && course.monthly_option === 'weekday') {
-            expect(weekdayOf(date)).toBe(weekdayOf(course.date!));
-            expect(weekOfMonth(Number(date.slice(8)))).toBe(weekOfMonth(Number(course.date!.slice(8))));
+            expect(weekdayOf(date)).toBe(weekdayOf(course.date));
+            expect(weekOfMonth(Number(date.slice(8)))).toBe(weekOfMonth(Number(course.date.slice(8))));
           }
         }
         expect([...dates].sort()).toEqual(dates);
@@ -202,7 +222,10 @@ describe('nextCourseDate, courseTimes and recurrenceLabel', () => {
   });
 
   it('defaults missing times to 09:00-10:00', () => {
-    expect(courseTimes({ start_time: null, end_time: undefined })).toEqual({ start_time: '09:00', end_time: '10:00' });
+    expect(courseTimes({ start_time: null, end_time: undefined })).toEqual({
+      start_time: '09:00',
+      end_time: '10:00',
+    });
     expect(courseTimes({ start_time: '13:30:00', end_time: '15:00' })).toEqual({
       start_time: '13:30',
       end_time: '15:00',
@@ -212,9 +235,9 @@ describe('nextCourseDate, courseTimes and recurrenceLabel', () => {
   it('labels the recurrence', () => {
     expect(recurrenceLabel(oneTime)).toBe('');
     expect(recurrenceLabel(recurring({ recurrence_type: 'daily' }))).toBe('Daily');
-    expect(recurrenceLabel(recurring({ recurrence_type: 'weekly', weekly_days: ['wednesday', 'monday'] }))).toBe(
-      'Weekly on Monday, Wednesday',
-    );
+    expect(
+      recurrenceLabel(recurring({ recurrence_type: 'weekly', weekly_days: ['wednesday', 'monday'] })),
+    ).toBe('Weekly on Monday, Wednesday');
     expect(recurrenceLabel(recurring({ recurrence_type: 'monthly', monthly_option: 'weekday' }))).toBe(
       'Monthly on the weekday',
     );

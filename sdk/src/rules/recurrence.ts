@@ -70,7 +70,9 @@ function sameWeekdayInMonth(anchor: Date, month: Date): Date | null {
   const first = new Date(month.getFullYear(), month.getMonth(), 1);
   const offset = (weekday - getDay(first) + 7) % 7;
   const dayOfMonth = 1 + offset + (bucket - 1) * 7;
-  return dayOfMonth <= getDaysInMonth(first) ? new Date(month.getFullYear(), month.getMonth(), dayOfMonth) : null;
+  return dayOfMonth <= getDaysInMonth(first)
+    ? new Date(month.getFullYear(), month.getMonth(), dayOfMonth)
+    : null;
 }
 
 /** The day of `month` with the anchor's day of the month, or null when the month is too short (the 31st). */
@@ -95,20 +97,27 @@ export function expandRecurrence(course: CourseSchedule, range: DateRange): stri
   }
   const start = course.date && course.date > range.from ? course.date : range.from;
   const endValue =
-    course.recurrence_end_date && course.recurrence_end_date < range.to ? course.recurrence_end_date : range.to;
+    course.recurrence_end_date && course.recurrence_end_date < range.to
+      ? course.recurrence_end_date
+      : range.to;
   if (endValue < start) return [];
   const first = day(start);
   const last = day(endValue);
   const dates: string[] = [];
   const push = (date: Date) => {
-    if (!isBefore(date, first) && !isAfter(date, last) && dates.length < MAX_EXPANDED_DATES) dates.push(iso(date));
+    if (!isBefore(date, first) && !isAfter(date, last) && dates.length < MAX_EXPANDED_DATES)
+      dates.push(iso(date));
   };
 
   switch (course.recurrence_type) {
     case 'daily':
     case 'weekly': {
       const days = new Set(course.weekly_days ?? []);
-      for (let date = first; !isAfter(date, last) && dates.length < MAX_EXPANDED_DATES; date = addDays(date, 1)) {
+      for (
+        let date = first;
+        !isAfter(date, last) && dates.length < MAX_EXPANDED_DATES;
+        date = addDays(date, 1)
+      ) {
         if (course.recurrence_type === 'daily' || days.has(RECURRENCE_WEEKDAYS[getDay(date)] as string)) {
           push(date);
         }
@@ -160,7 +169,9 @@ function capitalized(value: string): string {
  * The recurrence label of cards: '' for a one-time course; 'Daily'; 'Weekly on Monday, Wednesday';
  * 'Monthly on the date' / 'Monthly on the weekday'.
  */
-export function recurrenceLabel(course: Pick<CourseSchedule, 'is_recurring' | 'recurrence_type' | 'weekly_days' | 'monthly_option'>): string {
+export function recurrenceLabel(
+  course: Pick<CourseSchedule, 'is_recurring' | 'recurrence_type' | 'weekly_days' | 'monthly_option'>,
+): string {
   if (!course.is_recurring || !course.recurrence_type) return '';
   const label = TYPE_LABELS[course.recurrence_type];
   if (course.recurrence_type === 'weekly' && course.weekly_days?.length) {

@@ -81,7 +81,11 @@ describe('loadCourseFor', () => {
     expect(rejected?.relation.enrollmentStatus).toBe('rejected');
     // parent's child (student) is enrolled.
     const parent = await viewerOf(demo.database, 'parent');
-    const ofChild = await findCourseFor(demo.database.db, parent, demo.ids.course('Introduction to Robotics'));
+    const ofChild = await findCourseFor(
+      demo.database.db,
+      parent,
+      demo.ids.course('Introduction to Robotics'),
+    );
     expect(ofChild?.relation.isParentOfEnrolled).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import {
   COURSE_MESSAGES,
   type CourseAbility,
   type CourseRelation,
-  type EnrollmentStatus,
   courseAccess,
+  type EnrollmentStatus,
   type Viewer,
 } from '@campus/sdk';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -4,6 +4,9 @@ import { announcementsRoutes } from './announcements/routes.js';
 import { attendeesRoutes } from './attendees/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { courseSessionsRoutes } from './course-sessions/routes.js';
+import { coursesRoutes } from './courses/routes.js';
+import { enrollmentsRoutes } from './enrollments/routes.js';
 import { eventEditingRoutes } from './event-editing/routes.js';
 import { eventImagesRoutes } from './event-images/routes.js';
 import { eventsRoutes } from './events/routes.js';
@@ -37,4 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventEditingRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
+  await app.register(coursesRoutes);
+  await app.register(enrollmentsRoutes);
+  await app.register(courseSessionsRoutes);
 };

@@ -3,6 +3,12 @@ import { type AnnouncementsService, createAnnouncementsService } from '../module
 import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
 import { type CartService, createCartService } from '../modules/cart/service.js';
+import {
+  type CourseSessionsService,
+  createCourseSessionsService,
+} from '../modules/course-sessions/service.js';
+import { type CoursesService, createCoursesService } from '../modules/courses/service.js';
+import { createEnrollmentsService, type EnrollmentsService } from '../modules/enrollments/service.js';
 import { createEventEditingService, type EventEditingService } from '../modules/event-editing/service.js';
 import {
   createEventImagesService,
@@ -36,6 +42,9 @@ export interface Services {
   eventEditing: EventEditingService;
   cart: CartService;
   payments: PaymentsService;
+  courses: CoursesService;
+  enrollments: EnrollmentsService;
+  courseSessions: CourseSessionsService;
 }
 
 declare module 'fastify' {
@@ -62,6 +71,9 @@ export const servicesPlugin = fp(
       myEvents: createMyEventsService(app.db, app.clock),
       cart: createCartService(app.db),
       payments: createPaymentsService(app.db),
+      courses: createCoursesService(app.db, app.clock),
+      enrollments: createEnrollmentsService(app.db, app.clock),
+      courseSessions: createCourseSessionsService(app.db, app.clock),
       eventEditing: createEventEditingService(app.db, app.clock, {
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {

@@ -2,6 +2,9 @@ import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
 import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
 import { ATTENDEES_ROWS } from './matrix/attendees.js';
 import { CART_ROWS } from './matrix/cart.js';
+import { COURSE_SESSIONS_ROWS } from './matrix/course-sessions.js';
+import { COURSES_ROWS } from './matrix/courses.js';
+import { ENROLLMENTS_ROWS } from './matrix/enrollments.js';
 import { EVENT_EDITING_ROWS } from './matrix/event-editing.js';
 import { EVENT_IMAGES_ROWS } from './matrix/event-images.js';
 import { EVENTS_ROWS } from './matrix/events.js';
@@ -21,4 +24,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...MY_EVENTS_ROWS,
   ...EVENT_EDITING_ROWS,
   ...CART_ROWS,
+  ...COURSES_ROWS,
+  ...ENROLLMENTS_ROWS,
+  ...COURSE_SESSIONS_ROWS,
 ];

@@ -55,7 +55,8 @@ function optionalPhoto() {
 
 /** A nullable choice from a list: blank is null. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess((value) => (value === '' ? null : value), z.enum(values, { error: message }).nullish())
+  return z
+    .preprocess((value) => (value === '' ? null : value), z.enum(values, { error: message }).nullish())
     .transform((value) => value ?? null);
 }
 
@@ -82,7 +83,8 @@ export const CourseInputSchema = z
       .string({ error: M.courseDescriptionRequired })
       .max(DESCRIPTION_MAX_LENGTH, `Must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
       .refine((html) => !isBlankHtml(html), M.courseDescriptionRequired),
-    teacher_id: z.preprocess((value) => (value === '' ? null : value), idField(M.courseTeacherInvalid).nullish())
+    teacher_id: z
+      .preprocess((value) => (value === '' ? null : value), idField(M.courseTeacherInvalid).nullish())
       .transform((value) => value ?? null),
     visibility: z.enum(VISIBILITIES, { error: 'Expected public or private' }).default('public'),
     group_ids: z
@@ -99,7 +101,10 @@ export const CourseInputSchema = z
       .default(null),
     is_free: flag().default(true),
     price: z
-      .preprocess((value) => (value === '' || value === undefined ? null : value), moneyField(M.coursePriceRequired).nullable())
+      .preprocess(
+        (value) => (value === '' || value === undefined ? null : value),
+        moneyField(M.coursePriceRequired).nullable(),
+      )
       .default(null),
     location: optionalText(255),
     is_online: flag().default(false),
@@ -150,12 +155,14 @@ export const CourseInputSchema = z
         issue('end_time', M.eventEndAfterStart);
       }
     }
-    if (!course.is_free && (course.price === null || course.price <= 0)) issue('price', M.coursePriceRequired);
+    if (!course.is_free && (course.price === null || course.price <= 0))
+      issue('price', M.coursePriceRequired);
     if (course.is_online) {
       if (!course.meeting_link) issue('meeting_link', M.meetingLinkRequired);
       else if (!isWebUrl(course.meeting_link)) issue('meeting_link', M.meetingLinkInvalid);
     }
-    if (course.visibility === 'private' && course.group_ids.length === 0) issue('group_ids', M.courseGroupsRequired);
+    if (course.visibility === 'private' && course.group_ids.length === 0)
+      issue('group_ids', M.courseGroupsRequired);
   })
   .transform((course) => {
     const recurring = course.is_recurring;
@@ -180,7 +187,12 @@ export function clearCourseFields<T extends Partial<CourseInput>>(previous: T, n
   const result = { ...next };
   if (next.is_free && !previous.is_free) result.price = null;
   if (previous.is_recurring && !next.is_recurring) {
-    Object.assign(result, { recurrence_type: null, recurrence_end_date: null, weekly_days: [], monthly_option: null });
+    Object.assign(result, {
+      recurrence_type: null,
+      recurrence_end_date: null,
+      weekly_days: [],
+      monthly_option: null,
+    });
   }
   if (previous.recurrence_type !== next.recurrence_type) {
     Object.assign(result, { weekly_days: [], monthly_option: null });
@@ -252,7 +264,9 @@ export const CourseListQuerySchema = pageQuery(COURSES_PAGE_SIZE, 100);
 
 /** GET /admin/courses query (admin): paged, 50 a page, optional status. */
 export const AdminCourseListQuerySchema = pageQuery(50, 200).extend({
-  status: z.enum(['draft', 'pending', 'published'], { error: 'Expected draft, pending or published' }).optional(),
+  status: z
+    .enum(['draft', 'pending', 'published'], { error: 'Expected draft, pending or published' })
+    .optional(),
 });
 
 /** What a client asks of a course list (the query string carries it as text). */
@@ -317,7 +331,9 @@ export const SessionCreateInputSchema = z
     end_time: optionalTime(),
     agenda: optionalHtml(),
     summary: optionalHtml(),
-    status: z.enum(SESSION_STATUS_NAMES, { error: 'Expected scheduled, in_progress, completed or cancelled' }).default('scheduled'),
+    status: z
+      .enum(SESSION_STATUS_NAMES, { error: 'Expected scheduled, in_progress, completed or cancelled' })
+      .default('scheduled'),
   })
   .superRefine((session, ctx) => {
     if (session.start_time && session.end_time && session.end_time <= session.start_time) {
@@ -336,8 +352,12 @@ export const SessionUpdateInputSchema = z
     summary: optionalHtml().optional(),
     start_time: optionalTime().optional(),
     end_time: optionalTime().optional(),
-    status: z.enum(SESSION_STATUS_NAMES, { error: 'Expected scheduled, in_progress, completed or cancelled' }).optional(),
-    update_type: z.enum(['single', 'future', 'all'], { error: 'Expected single, future or all' }).default('single'),
+    status: z
+      .enum(SESSION_STATUS_NAMES, { error: 'Expected scheduled, in_progress, completed or cancelled' })
+      .optional(),
+    update_type: z
+      .enum(['single', 'future', 'all'], { error: 'Expected single, future or all' })
+      .default('single'),
   })
   .superRefine((session, ctx) => {
     if (session.start_time && session.end_time && session.end_time <= session.start_time) {
@@ -348,11 +368,10 @@ export type SessionUpdateInput = z.input<typeof SessionUpdateInputSchema>;
 
 /** GET /courses/{id}/sessions?status=&date=: the status filter of the session page, and one day's session. */
 export const SessionListQuerySchema = z.object({
-  status: z.enum(SESSION_STATUS_NAMES, { error: 'Expected scheduled, in_progress, completed or cancelled' }).optional(),
-  date: z
-    .string()
-    .refine(isCalendarDate, M.eventDateInvalid)
+  status: z
+    .enum(SESSION_STATUS_NAMES, { error: 'Expected scheduled, in_progress, completed or cancelled' })
     .optional(),
+  date: z.string().refine(isCalendarDate, M.eventDateInvalid).optional(),
 });
 
 /** PUT .../attendance/{studentId}: status, notes, arrival and departure time. */
@@ -372,7 +391,13 @@ export type AttendanceInput = z.input<typeof AttendanceInputSchema>;
 
 /** POST .../notes and PUT .../notes/{noteId}: a staff note, optionally about one student. */
 export const SessionNoteInputSchema = z.object({
-  content: z.string({ error: M.noteContentRequired }).trim().min(1, M.noteContentRequired).max(5000, 'Must be at most 5000 characters'),
-  user_id: idField('Please select a student').nullish().transform((value) => value ?? null),
+  content: z
+    .string({ error: M.noteContentRequired })
+    .trim()
+    .min(1, M.noteContentRequired)
+    .max(5000, 'Must be at most 5000 characters'),
+  user_id: idField('Please select a student')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type SessionNoteInput = z.input<typeof SessionNoteInputSchema>;
