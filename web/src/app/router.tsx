@@ -24,6 +24,13 @@ const EditEventPage = lazy(() => import('../features/event-form/pages/edit-event
 const MyEventsPage = lazy(() => import('../features/my-events/pages/my-events-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page'));
+const CoursesPage = lazy(() => import('../features/courses/pages/courses-page'));
+const CoursePage = lazy(() => import('../features/courses/pages/course-page'));
+const SessionPage = lazy(() => import('../features/course-sessions/pages/session-page'));
+const SessionOnDatePage = lazy(() => import('../features/course-sessions/pages/session-on-date-page'));
+const CreateCoursePage = lazy(() => import('../features/course-form/pages/create-course-page'));
+const EditCoursePage = lazy(() => import('../features/course-form/pages/edit-course-page'));
+const MyCoursesPage = lazy(() => import('../features/my-courses/pages/my-courses-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
 function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
@@ -43,17 +50,17 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
-      notBuilt('courses', 'Available Courses'),
+      { path: 'courses', element: <CoursesPage /> },
       { path: 'events', element: <EventsPage /> },
       { path: 'past-events', element: <PastEventsPage /> },
       { path: 'event/:id', element: <EventPage /> },
-      notBuilt('course/:id', 'Course Details'),
-      notBuilt('course/:courseId/session/:sessionId', 'Session Details'),
-      notBuilt('course/:id/session/date/:date', 'Next Session'),
+      { path: 'course/:id', element: <CoursePage /> },
+      { path: 'course/:courseId/session/:sessionId', element: <SessionPage /> },
+      { path: 'course/:id/session/date/:date', element: <SessionOnDatePage /> },
       { path: 'create-event', element: <CreateEventPage /> },
       { path: 'edit-event/:id', element: <EditEventPage /> },
-      notBuilt('create-course', 'Create New Course'),
-      notBuilt('edit-course/:id', 'Edit Course'),
+      { path: 'create-course', element: <CreateCoursePage /> },
+      { path: 'edit-course/:id', element: <EditCoursePage /> },
       {
         path: 'dashboard',
         element: <DashboardLayout />,
@@ -62,7 +69,7 @@ export const appRoutes: RouteObject[] = [
           notBuilt('calendar', 'Calendar', 2),
           notBuilt('owner-calendar', 'Owner Calendar', 2),
           { path: 'my-events', element: <MyEventsPage /> },
-          notBuilt('my-courses', 'My Courses', 2),
+          { path: 'my-courses', element: <MyCoursesPage /> },
           { path: 'my-groups', element: <MyGroupsPage /> },
           { path: 'users', element: <UsersTabPage /> },
         ],
