@@ -27,11 +27,14 @@ export const AttendanceSchema = z.object({
 });
 export type Attendance = z.infer<typeof AttendanceSchema>;
 
-/** A teacher's note on a student in a session (POST, PUT, DELETE .../notes). */
+/**
+ * A staff note in a session (POST, PUT, DELETE .../notes): about one student (`user_id`), or about the whole
+ * session (`user_id` null), which everyone who sees the session reads.
+ */
 export const SessionNoteSchema = z.object({
   id: IdSchema,
   course_session_id: IdSchema,
-  user_id: IdSchema,
+  user_id: IdSchema.nullable(),
   author_id: IdSchema.nullable(),
   content: z.string(),
   created_at: TimestampSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AnnouncementDetailSchema } from './announcement.js';
 import { CartSchema, CheckoutSummarySchema } from './cart.js';
 import { CourseEnrollmentSchema, CourseSchema } from './course.js';
-import { CourseSessionSchema } from './course-session.js';
+import { CourseSessionSchema, SessionNoteSchema } from './course-session.js';
 import { EventSchema } from './event.js';
 import { GroupDetailSchema } from './group.js';
 import { AssistantNodeSchema } from './manager.js';
@@ -84,6 +84,18 @@ describe('course session', () => {
       ],
     });
     expect(session.attendance?.[0]?.status).toBe('late');
+  });
+
+  it('parses a session-wide note (no student) beside a note about one student', () => {
+    const note = {
+      id: 1,
+      course_session_id: 4,
+      author_id: 2,
+      content: '<p>Kits</p>',
+      created_at: '2026-02-04T15:00:00.000Z',
+    };
+    expect(SessionNoteSchema.parse({ ...note, user_id: null }).user_id).toBeNull();
+    expect(SessionNoteSchema.parse({ ...note, user_id: 9 }).user_id).toBe(9);
   });
 
   it('refuses an unknown attendance status', () => {
