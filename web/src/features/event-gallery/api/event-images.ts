@@ -1,13 +1,8 @@
 import { type ImageOrderInput, imageUploadForm } from '@campus/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImageToUpload } from '../../../components/gallery/gallery-image';
 import { useApiClient } from '../../../lib/api-client';
 import { eventKeys } from '../../events/api/keys';
-
-/** One file chosen for an upload, with its optional caption. */
-export interface ImageToUpload {
-  file: File;
-  caption: string;
-}
 
 /**
  * Every change to the gallery reads the event again: its `images` feed the gallery and its `main_photo`

@@ -9,29 +9,30 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CaptionModal } from '../../../components/gallery/caption-modal';
+import { GalleryCarousel } from '../../../components/gallery/gallery-carousel';
+import { imageLabel, inDisplayOrder, sameOrder } from '../../../components/gallery/gallery-image';
+import { ReorderImages } from '../../../components/gallery/reorder-images';
+import { UploadImagesModal } from '../../../components/gallery/upload-images-modal';
 import { PencilIcon, ReorderIcon, StarIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session/session-context';
-import { useDeleteImage, useReorderImages, useSetMainPhoto } from '../api/event-images';
+import {
+  useDeleteImage,
+  useReorderImages,
+  useSetMainPhoto,
+  useUpdateCaption,
+  useUploadImages,
+} from '../api/event-images';
 import { canManageImages } from '../lib/can-manage';
-import { CaptionModal } from './caption-modal';
-import { GalleryCarousel, imageLabel } from './gallery-carousel';
-import { ReorderImages } from './reorder-images';
-import { UploadImagesModal } from './upload-images-modal';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** The event's images in display order, the main one marked (from `is_main`, else the main photo's URL). */
 function galleryImages(event: CampusEvent): EventImage[] {
-  return [...(event.images ?? [])]
-    .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
-    .map((image) => ({
-      ...image,
-      is_main: image.is_main ?? event.main_photo?.image_url_large === image.image_url_large,
-    }));
-}
-
-function sameOrder(a: EventImage[], b: EventImage[]): boolean {
-  return a.length === b.length && a.every((image, index) => image.id === b[index]?.id);
+  return inDisplayOrder(event.images ?? []).map((image) => ({
+    ...image,
+    is_main: image.is_main ?? event.main_photo?.image_url_large === image.image_url_large,
+  }));
 }
 
 /**
@@ -59,6 +60,8 @@ export function EventGallery({ event }: { event: CampusEvent }) {
   const setMain = useSetMainPhoto(event.id);
   const remove = useDeleteImage(event.id);
   const reorder = useReorderImages(event.id);
+  const upload = useUploadImages(event.id);
+  const updateCaption = useUpdateCaption(event.id);
 
   if (images.length === 0 && !manager) return null;
   const current = images[Math.min(selected, images.length - 1)] ?? null;
@@ -165,7 +168,12 @@ export function EventGallery({ event }: { event: CampusEvent }) {
         <Text c="dimmed">No photos yet. {IMAGE_MESSAGES.uploadHint}.</Text>
       ) : (
         <>
-          <GalleryCarousel images={images} selected={selected} onSelect={setSelected} />
+          <GalleryCarousel
+            images={images}
+            selected={selected}
+            onSelect={setSelected}
+            altPrefix="Event photo"
+          />
           {manager && current && (
             <Group
               gap="xs"
@@ -208,7 +216,7 @@ export function EventGallery({ event }: { event: CampusEvent }) {
       {manager && (
         <>
           <UploadImagesModal
-            eventId={event.id}
+            onUpload={upload.mutateAsync}
             opened={uploadOpen}
             onClose={() => setUploadOpen(false)}
             onUploaded={() => {
@@ -217,7 +225,7 @@ export function EventGallery({ event }: { event: CampusEvent }) {
             }}
           />
           <CaptionModal
-            eventId={event.id}
+            onSave={updateCaption.mutateAsync}
             opened={caption.opened}
             image={caption.image}
             onClose={() => setCaption((state) => ({ ...state, opened: false }))}

@@ -1,28 +1,33 @@
-import { EVENT_IMAGE_MESSAGES, type EventImage } from '@campus/sdk';
+import { EVENT_IMAGE_MESSAGES } from '@campus/sdk';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { useUpdateCaption } from '../api/event-images';
+import { ErrorAlert } from '../error-alert';
+import type { GalleryImage } from './gallery-image';
+
+/** Saves one image's caption (PUT .../images/{imageId} of the event or the session). */
+type SaveCaption = (input: { imageId: number; caption: string }) => Promise<unknown>;
 
 interface CaptionModalProps {
-  eventId: number;
+  onSave: SaveCaption;
   opened: boolean;
   /** The image whose caption is edited (kept while the modal closes). */
-  image: EventImage | null;
+  image: GalleryImage | null;
   onClose: () => void;
 }
 
 function CaptionForm({
-  eventId,
+  onSave,
   image,
   onClose,
 }: {
-  eventId: number;
-  image: EventImage;
+  onSave: SaveCaption;
+  image: GalleryImage;
   onClose: () => void;
 }) {
   const [caption, setCaption] = useState(image.caption ?? '');
-  const update = useUpdateCaption(eventId);
+  // One mutation per form, so an earlier failure is not shown for the next image.
+  const update = useMutation({ mutationFn: onSave });
   return (
     <form
       noValidate
@@ -55,10 +60,10 @@ function CaptionForm({
 }
 
 /** Edit Caption: one image's caption (blank removes it). */
-export function CaptionModal({ eventId, opened, image, onClose }: CaptionModalProps) {
+export function CaptionModal({ onSave, opened, image, onClose }: CaptionModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Caption" centered>
-      {image && <CaptionForm key={image.id} eventId={eventId} image={image} onClose={onClose} />}
+      {image && <CaptionForm key={image.id} onSave={onSave} image={image} onClose={onClose} />}
     </Modal>
   );
 }

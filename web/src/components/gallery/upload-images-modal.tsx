@@ -1,11 +1,13 @@
 import { ApiError, EVENT_IMAGE_MESSAGES, IMAGE_MESSAGES, imageSelectionError } from '@campus/sdk';
 import { Button, FileInput, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { useUploadImages } from '../api/event-images';
+import { ErrorAlert } from '../error-alert';
+import type { ImageToUpload } from './gallery-image';
 
 interface UploadImagesModalProps {
-  eventId: number;
+  /** Sends the chosen files (POST .../images of the event or the session). */
+  onUpload: (images: ImageToUpload[]) => Promise<unknown>;
   opened: boolean;
   onClose: () => void;
   onUploaded: (count: number) => void;
@@ -23,11 +25,11 @@ function uploadFailure(error: unknown): string {
  * Upload Images (spec sections 2 and 5): several files at once, an optional caption for each, at most
  * 10 images of 5MB, checked before anything is sent.
  */
-export function UploadImagesModal({ eventId, opened, onClose, onUploaded }: UploadImagesModalProps) {
+export function UploadImagesModal({ onUpload, opened, onClose, onUploaded }: UploadImagesModalProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [captions, setCaptions] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const upload = useUploadImages(eventId);
+  const upload = useMutation({ mutationFn: onUpload });
   const selectionError = imageSelectionError(files);
   const shownError = touched ? selectionError : null;
 

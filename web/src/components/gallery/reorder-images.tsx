@@ -1,4 +1,3 @@
-import type { EventImage } from '@campus/sdk';
 import {
   type Announcements,
   closestCenter,
@@ -19,13 +18,13 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ArrowIcon } from '../../../components/icons';
-import { imageLabel } from './gallery-carousel';
+import { ArrowIcon } from '../icons';
+import { type GalleryImage, imageLabel } from './gallery-image';
 import classes from './reorder-images.module.css';
 
-interface ReorderImagesProps {
-  images: EventImage[];
-  onChange: (images: EventImage[]) => void;
+interface ReorderImagesProps<T extends GalleryImage> {
+  images: T[];
+  onChange: (images: T[]) => void;
 }
 
 const INSTRUCTIONS =
@@ -38,7 +37,7 @@ function SortablePhoto({
   label,
   onMove,
 }: {
-  image: EventImage;
+  image: GalleryImage;
   index: number;
   count: number;
   label: string;
@@ -99,7 +98,7 @@ function SortablePhoto({
  * Reorder Mode (spec section 4): the photos as a grid to drag (mouse, touch, or the keyboard through
  * dnd-kit's keyboard sensor), with earlier/later buttons as the one-tap alternative to dragging.
  */
-export function ReorderImages({ images, onChange }: ReorderImagesProps) {
+export function ReorderImages<T extends GalleryImage>({ images, onChange }: ReorderImagesProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -1,23 +1,21 @@
 import '@mantine/carousel/styles.css';
-import { CAROUSEL_INTERVAL_MS, type EventImage, SWIPE_THRESHOLD_PX } from '@campus/sdk';
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '@campus/sdk';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type FocusEvent, useState } from 'react';
-import { PauseIcon, PlayIcon, StarIcon } from '../../../components/icons';
-import { useAutoAdvance } from '../lib/use-auto-advance';
-import { useSwipeThreshold } from '../lib/use-swipe-threshold';
+import { PauseIcon, PlayIcon, StarIcon } from '../icons';
 import classes from './gallery-carousel.module.css';
-
-/** The text that names an image: its caption, else its place. */
-export function imageLabel(image: EventImage, index: number): string {
-  return image.caption?.trim() || `Photo ${index + 1}`;
-}
+import { type GalleryImage, imageLabel } from './gallery-image';
+import { useAutoAdvance } from './use-auto-advance';
+import { useSwipeThreshold } from './use-swipe-threshold';
 
 interface GalleryCarouselProps {
-  images: EventImage[];
+  images: GalleryImage[];
   selected: number;
   onSelect: (index: number) => void;
+  /** The alternative text of an uncaptioned photo, before its place ('Event photo' gives 'Event photo 3'). */
+  altPrefix: string;
 }
 
 const SLIDE_HEIGHT = { base: 240, sm: 420 } as const;
@@ -27,7 +25,7 @@ const SLIDE_HEIGHT = { base: 240, sm: 420 } as const;
  * captions, a strip of thumbnails that go to their photo, and an advance every 5 seconds that pauses
  * while the pointer or the focus is inside (and never runs for reduced motion; a button pauses it too).
  */
-export function GalleryCarousel({ images, selected, onSelect }: GalleryCarouselProps) {
+export function GalleryCarousel({ images, selected, onSelect, altPrefix }: GalleryCarouselProps) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -86,7 +84,7 @@ export function GalleryCarousel({ images, selected, onSelect }: GalleryCarouselP
               <img
                 className={classes.image}
                 src={image.image_url_large}
-                alt={image.caption?.trim() || `Event photo ${index + 1}`}
+                alt={image.caption?.trim() || `${altPrefix} ${index + 1}`}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 draggable={false}
               />
