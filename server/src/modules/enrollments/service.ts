@@ -1,7 +1,296 @@
+import {
+  COURSE_MESSAGES,
+  type CourseEnrollment,
+  type CourseEnrollmentInputSchema,
+  courseAbilities,
+  ENROLLMENT_MESSAGES,
+  type Enrollment,
+  type EnrollmentStatus,
+  initialEnrollmentStatus,
+  isCourseFull,
+  type UserEnrollmentInputSchema,
+} from '@campus/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserActor } from '../../auth/actor.js';
+import { loadCourseFor } from '../../authorization/course-access.js';
 import type { Database } from '../../db/connect.js';
+import { enrollments } from '../../db/schema.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { findCoursesByIds } from '../courses/course-view.js';
+import { isUniqueViolation } from '../shared/db-errors.js';
+import {
+  deleteEnrollment,
+  type EnrollmentRow,
+  findCandidate,
+  findChildrenEnrollments,
+  findCourseEnrollments,
+  findUserEnrollments,
+  insertEnrollment,
+  lockCourse,
+  placesAndEnrollment,
+  toEnrollment,
+  upsertEnrollment,
+} from './repository.js';
 
-export function createEnrollmentsService(_db: Database, _now: () => Date = () => new Date()) {
-  return {};
+export type CourseEnrollmentInput = z.output<typeof CourseEnrollmentInputSchema>;
+export type UserEnrollmentInput = z.output<typeof UserEnrollmentInputSchema>;
+
+/** Refusals of this module that the sdk's catalogue does not name. */
+export const ENROLLMENT_REFUSALS = {
+  userNotFound: 'User not found',
+  adminNotEnrollable: 'Admins cannot be enrolled',
+  notPickable: 'You can only add students from the groups you coordinate.',
+  decisionStatus: 'The status must be enrolled or rejected.',
+  coursePublishedOnly: 'Only published courses can be added.',
+} as const;
+
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
+/** Conflicts a caller gets for an enrollment that is already there, by its status. */
+type ExistingCheck = (current: EnrollmentRow) => void;
+
+/** Self enrolment: each existing status has its own refusal ("a rejected user cannot request again"). */
+const selfConflict = (status: EnrollmentStatus): ConflictError =>
+  new ConflictError(
+    status === 'requested'
+      ? ENROLLMENT_MESSAGES.alreadyRequested
+      : status === 'rejected'
+        ? ENROLLMENT_MESSAGES.rejected
+        : ENROLLMENT_MESSAGES.alreadyEnrolled,
+  );
+
+/**
+ * Course enrollments (spec sections 2, 4 and 7): joining and leaving a course, the owners' list and
+ * decisions, the admin adds and removals, and the enrolment lists of the dashboard. Places: an enrolment
+ * that takes one (status enrolled) is written in a transaction that first locks the course row, then counts
+ * the enrolled rows, so concurrent requests never enrol past max_quantity.
+ */
+export function createEnrollmentsService(db: Database, now: () => Date = () => new Date()) {
+  const at = () => now().toISOString();
+
+  /**
+   * Writes `wanted` for the user under the course lock: `existing` refuses what is already there, a new
+   * place is refused (409) when the course is full. One transaction: lock, count, upsert.
+   */
+  async function place(
+    courseId: number,
+    userId: number,
+    wanted: EnrollmentStatus,
+    existing: ExistingCheck,
+  ): Promise<EnrollmentRow> {
+    return db.transaction(async (tx) => {
+      const locked = await lockCourse(tx, courseId);
+      if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
+      const { enrolled, current } = await placesAndEnrollment(tx, courseId, userId);
+      if (current) existing(current);
+      const takesPlace = wanted === 'enrolled' && current?.status !== 'enrolled';
+      if (takesPlace && isCourseFull({ max_quantity: locked.maxQuantity }, enrolled)) {
+        throw new ConflictError(ENROLLMENT_MESSAGES.full);
+      }
+      return upsertEnrollment(tx, courseId, userId, wanted, at());
+    });
+  }
+
+  /**
+   * Who may be enrolled by `actor`: an existing non-admin user (404, 422); owners who are not admins only
+   * members and coordinators of the groups they coordinate (the add-students list; 422 otherwise).
+   */
+  async function ensureEnrollable(actor: UserActor, userId: number): Promise<void> {
+    const candidate = await findCandidate(db, userId, actor.id);
+    if (!candidate) throw new NotFoundError(ENROLLMENT_REFUSALS.userNotFound);
+    if (candidate.isAdmin) throw ValidationError.field('user_id', ENROLLMENT_REFUSALS.adminNotEnrollable);
+    if (!actor.is_admin && !candidate.inPickersGroups) {
+      throw ValidationError.field('user_id', ENROLLMENT_REFUSALS.notPickable);
+    }
+  }
+
+  /** The enrollments with their courses in the contract's shape: one statement for all the courses. */
+  async function withCourses(
+    viewer: UserActor,
+    rows: Array<{ enrollment: EnrollmentRow; user?: Parameters<typeof toEnrollment>[1] }>,
+  ): Promise<CourseEnrollment[]> {
+    const found = await findCoursesByIds(
+      db,
+      rows.map(({ enrollment }) => enrollment.courseId),
+      viewer.id,
+    );
+    return rows.flatMap(({ enrollment, user }) => {
+      const course = found.get(enrollment.courseId);
+      return course ? [{ ...toEnrollment(enrollment, user), course }] : [];
+    });
+  }
+
+  /** The admin add of either side: the user's enrollment moves to `status` ("already" when it is there). */
+  const adminConflict: (wanted: EnrollmentStatus) => ExistingCheck = (wanted) => (current) => {
+    if (current.status === wanted) throw new ConflictError(ENROLLMENT_MESSAGES.userAlreadyEnrolled);
+  };
+
+  return {
+    /**
+     * POST /courses/{id}/enroll: enrolled, or requested when the course needs approval. The course must be
+     * published and open to the viewer (public, or sharing a group); an existing enrollment is a 409 of its
+     * own (a rejected user cannot request again); a full course is a 409.
+     */
+    async enroll(actor: UserActor, courseId: number): Promise<Answer<Enrollment>> {
+      const { course, relation } = await loadCourseFor(db, actor, courseId, 'view');
+      if (relation.enrollmentStatus) throw selfConflict(relation.enrollmentStatus);
+      if (!courseAbilities(actor, course, relation).enroll) {
+        throw new ForbiddenError(ENROLLMENT_MESSAGES.notOpen);
+      }
+      const status = initialEnrollmentStatus({ approval_required: course.approvalRequired });
+      const message = status === 'enrolled' ? ENROLLMENT_MESSAGES.enrolled : ENROLLMENT_MESSAGES.requested;
+      try {
+        // A request takes no place, nor does a place on an unlimited course: no lock needed, the unique
+        // index refuses a second row.
+        const row =
+          status === 'enrolled' && course.maxQuantity !== null
+            ? await place(courseId, actor.id, status, (current) => {
+                throw selfConflict(current.status);
+              })
+            : await insertEnrollment(db, courseId, actor.id, status, at());
+        return { data: toEnrollment(row), message };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const [current] = await db
+          .select({ status: enrollments.status })
+          .from(enrollments)
+          .where(and(eq(enrollments.courseId, courseId), eq(enrollments.userId, actor.id)));
+        throw selfConflict(current?.status ?? 'enrolled');
+      }
+    },
+
+    /** POST /courses/{id}/unenroll: Unenroll and Cancel Request remove the row; a rejected one stays. */
+    async unenroll(actor: UserActor, courseId: number): Promise<string> {
+      const { relation } = await loadCourseFor(db, actor, courseId, 'view');
+      if (relation.enrollmentStatus === 'rejected') throw new ConflictError(ENROLLMENT_MESSAGES.rejected);
+      const removed = await deleteEnrollment(db, courseId, actor.id, ['enrolled', 'requested']);
+      if (!removed) throw new NotFoundError(ENROLLMENT_MESSAGES.notEnrolled);
+      return removed.status === 'requested'
+        ? ENROLLMENT_MESSAGES.requestCancelled
+        : ENROLLMENT_MESSAGES.unenrolled;
+    },
+
+    /** GET /courses/{id}/enrollments (owners and admins): with the users, by status then name. */
+    async list(actor: UserActor, courseId: number, status?: EnrollmentStatus): Promise<Enrollment[]> {
+      await loadCourseFor(db, actor, courseId, 'manage');
+      const rows = await findCourseEnrollments(db, courseId, status);
+      return rows.map(({ enrollment, user }) => toEnrollment(enrollment, user));
+    },
+
+    /**
+     * PUT /courses/{id}/enrollments/{userId}/status (owners and admins): approve (enrolled; 409 when full)
+     * or reject. The user's enrollment is read under the course: none there is a 404.
+     */
+    async decide(
+      actor: UserActor,
+      courseId: number,
+      userId: number,
+      status: EnrollmentStatus,
+    ): Promise<Answer<Enrollment>> {
+      await loadCourseFor(db, actor, courseId, 'manage');
+      if (status !== 'enrolled' && status !== 'rejected') {
+        throw ValidationError.field('status', ENROLLMENT_REFUSALS.decisionStatus);
+      }
+      const row = await db.transaction(async (tx) => {
+        const locked = await lockCourse(tx, courseId);
+        if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
+        const { enrolled, current } = await placesAndEnrollment(tx, courseId, userId);
+        if (!current) throw new NotFoundError(ENROLLMENT_MESSAGES.noRequest);
+        if (current.status === status) return current;
+        if (status === 'enrolled' && isCourseFull({ max_quantity: locked.maxQuantity }, enrolled)) {
+          throw new ConflictError(ENROLLMENT_MESSAGES.full);
+        }
+        const [updated] = await tx
+          .update(enrollments)
+          .set(
+            status === 'enrolled'
+              ? { status, enrolledAt: at(), updatedAt: at() }
+              : { status, updatedAt: at() },
+          )
+          .where(eq(enrollments.id, current.id))
+          .returning();
+        return updated ?? current;
+      });
+      return {
+        data: toEnrollment(row),
+        message: status === 'enrolled' ? ENROLLMENT_MESSAGES.approved : ENROLLMENT_MESSAGES.rejectedByOwner,
+      };
+    },
+
+    /**
+     * POST /admin/courses/{id}/enrollments (owners and admins): one student, enrolled by default; a
+     * requested or rejected enrollment moves to the status asked for. Called once per student by the add
+     * students modal and `campus courses enroll`, so it stays lean: the scoped course, the user, then one
+     * transaction (lock, count and current row, upsert).
+     */
+    async addStudent(actor: UserActor, courseId: number, input: CourseEnrollmentInput): Promise<Enrollment> {
+      await loadCourseFor(db, actor, courseId, 'manage');
+      await ensureEnrollable(actor, input.user_id);
+      const row = await place(courseId, input.user_id, input.status, adminConflict(input.status));
+      return toEnrollment(row);
+    },
+
+    /** DELETE /admin/courses/{id}/enrollments (owners and admins): the student's enrollment, any status. */
+    async removeStudent(actor: UserActor, courseId: number, userId: number): Promise<void> {
+      await loadCourseFor(db, actor, courseId, 'manage');
+      const removed = await deleteEnrollment(db, courseId, userId);
+      if (!removed) throw new NotFoundError(ENROLLMENT_MESSAGES.userNotEnrolled);
+    },
+
+    /** GET /admin/users/{id}/enrollments (admins): the student's enrollments with their courses. */
+    async userEnrollments(actor: UserActor, userId: number): Promise<CourseEnrollment[]> {
+      if (!(await findCandidate(db, userId, actor.id))) {
+        throw new NotFoundError(ENROLLMENT_REFUSALS.userNotFound);
+      }
+      const rows = await findUserEnrollments(db, userId);
+      return withCourses(
+        actor,
+        rows.map((enrollment) => ({ enrollment })),
+      );
+    },
+
+    /** POST /admin/users/{id}/enrollments (admins): Add Course, published courses only. */
+    async addUserEnrollment(
+      actor: UserActor,
+      userId: number,
+      input: UserEnrollmentInput,
+    ): Promise<Enrollment> {
+      const { course } = await loadCourseFor(db, actor, input.course_id, 'manage');
+      if (course.status !== 'published') {
+        throw ValidationError.field('course_id', ENROLLMENT_REFUSALS.coursePublishedOnly);
+      }
+      await ensureEnrollable(actor, userId);
+      const row = await place(input.course_id, userId, input.status, adminConflict(input.status));
+      return toEnrollment(row);
+    },
+
+    /** DELETE /admin/users/{id}/enrollments (admins): remove a course from the student. */
+    async removeUserEnrollment(actor: UserActor, userId: number, courseId: number): Promise<void> {
+      if (!(await findCandidate(db, userId, actor.id))) {
+        throw new NotFoundError(ENROLLMENT_REFUSALS.userNotFound);
+      }
+      const removed = await deleteEnrollment(db, courseId, userId);
+      if (!removed) throw new NotFoundError(ENROLLMENT_MESSAGES.userNotEnrolled);
+    },
+
+    /** GET /user/enrolled-courses: the viewer's enrollments, every status, with their courses. */
+    async enrolledCourses(actor: UserActor): Promise<CourseEnrollment[]> {
+      const rows = await findUserEnrollments(db, actor.id);
+      return withCourses(
+        actor,
+        rows.map((enrollment) => ({ enrollment })),
+      );
+    },
+
+    /** GET /user/children-courses: the children's enrollments, each with its course and the child as user. */
+    async childrenCourses(actor: UserActor): Promise<CourseEnrollment[]> {
+      return withCourses(actor, await findChildrenEnrollments(db, actor.id));
+    },
+  };
 }
 
 export type EnrollmentsService = ReturnType<typeof createEnrollmentsService>;
