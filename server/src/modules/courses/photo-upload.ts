@@ -1,0 +1,34 @@
+import { IMAGE_MESSAGES, type PhotoUpload, VALIDATION_MESSAGES } from '@campus/sdk';
+import { ValidationError } from '../../errors.js';
+import { type ImageStore, prepareImage } from '../../storage/image-store.js';
+
+/** Photos uploaded from the course form (POST /courses/upload-photo), before any course exists. */
+const PHOTOS_FOLDER = ['courses', 'photos'];
+
+/**
+ * POST /courses/upload-photo: the bytes are sniffed (not the declared type) and kept in three sizes. The
+ * course form's own messages (spec section 5) replace the gallery's: not an image, or 5MB and over.
+ */
+export async function uploadCoursePhoto(
+  store: ImageStore,
+  read: () => Promise<Buffer>,
+): Promise<PhotoUpload> {
+  let bytes: Buffer;
+  try {
+    bytes = await read();
+  } catch (error) {
+    throw courseMessages(error);
+  }
+  const image = await prepareImage(bytes);
+  if (!image) throw ValidationError.field('photo', VALIDATION_MESSAGES.coursePhotoNotImage);
+  const stored = await store.save(PHOTOS_FOLDER, image);
+  return { url: stored.large, sizes: { ...stored } };
+}
+
+/** The shared reader's size message in the course form's words; other errors go on unchanged. */
+function courseMessages(error: unknown): unknown {
+  if (error instanceof ValidationError && error.errors?.photo?.includes(IMAGE_MESSAGES.tooLarge)) {
+    return ValidationError.field('photo', VALIDATION_MESSAGES.coursePhotoTooLarge);
+  }
+  return error;
+}
