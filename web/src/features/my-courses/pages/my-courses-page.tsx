@@ -1,8 +1,62 @@
-import { NotBuiltPage } from '../../../components/not-built-page';
+import { type Course, paths } from '@campus/sdk';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDashboardCourses } from '../api/queries';
+import { ChildrenCoursesSection } from '../components/children-courses-section';
+import { CourseEnrollmentsModal } from '../components/course-enrollments-modal';
+import { CourseStaffModal } from '../components/course-staff-modal';
+import { DeleteCourseDialog } from '../components/delete-course-dialog';
+import { MyEnrollmentsSections, RecommendedCoursesSection } from '../components/my-enrollments-sections';
+import { OwnedCoursesSection } from '../components/owned-courses-section';
+import { StaffCoursesSections } from '../components/staff-courses-sections';
 
-/** My Courses (being built). */
+type Opened = { kind: 'staff' | 'enrollments' | 'delete'; courseId: number } | null;
+
+/** The dashboard's My Courses tab (spec section 2). */
 export function MyCoursesPage() {
-  return <NotBuiltPage title="My Courses" headingOrder={2} />;
+  useDocumentTitle('My Courses');
+  const dashboard = useDashboardCourses();
+  const [opened, setOpened] = useState<Opened>(null);
+  const close = () => setOpened(null);
+  const owned = dashboard.data?.owned ?? [];
+  // The modals follow the course in the list, so a refetch (e.g. after publishing) shows the new state.
+  const openCourse: Course | null = (opened && owned.find((course) => course.id === opened.courseId)) || null;
+  const courseFor = (kind: NonNullable<Opened>['kind']) => (opened?.kind === kind ? openCourse : null);
+  const open = (kind: NonNullable<Opened>['kind']) => (course: Course) =>
+    setOpened({ kind, courseId: course.id });
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2}>My Courses</Title>
+        {/* Anyone may propose a course; without create_course it is saved for approval. */}
+        <Button component={Link} to={paths.createCourse()}>
+          Create Course
+        </Button>
+      </Group>
+      <OwnedCoursesSection
+        courses={owned}
+        loading={dashboard.isPending}
+        onStaff={open('staff')}
+        onEnrollments={open('enrollments')}
+        onDelete={open('delete')}
+      />
+      <StaffCoursesSections
+        editing={dashboard.data?.editing ?? []}
+        teaching={dashboard.data?.teaching ?? []}
+        loading={dashboard.isPending}
+      />
+      <MyEnrollmentsSections />
+      <RecommendedCoursesSection />
+      <ChildrenCoursesSection />
+
+      <CourseStaffModal course={courseFor('staff')} onClose={close} />
+      <CourseEnrollmentsModal course={courseFor('enrollments')} onClose={close} />
+      <DeleteCourseDialog course={courseFor('delete')} onClose={close} />
+    </Stack>
+  );
 }
 
 export default MyCoursesPage;

@@ -1,0 +1,233 @@
+import {
+  CONFIRMATION_MESSAGES,
+  COURSE_MESSAGES,
+  type Course,
+  EMPTY_STATE_MESSAGES,
+  type Enrollment,
+  enrollmentBadge,
+  errorMessage,
+  formatDateShort,
+} from '@campus/sdk';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ActionsHeader, DataTable } from '../../../components/data-table';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useDecideEnrollment, useRemoveStudent } from '../api/mutations';
+import { useCourseEnrollments } from '../api/queries';
+import { AddStudentsModal } from './add-students-modal';
+import { MY_COURSES_TEXT, personName } from './messages';
+
+interface CourseEnrollmentsModalProps {
+  course: Course | null;
+  onClose: () => void;
+}
+
+/** The course enrollments modal: enrolled students (Remove, Add Student) and pending requests (Approve, Reject). */
+export function CourseEnrollmentsModal({ course, onClose }: CourseEnrollmentsModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={course !== null}
+      onClose={onClose}
+      title={course ? `Enrollments: ${course.name}` : 'Enrollments'}
+      size="xl"
+      fullScreen={phone}
+      centered
+    >
+      {course && <EnrollmentsBody key={course.id} course={course} />}
+    </Modal>
+  );
+}
+
+function studentName(enrollment: Enrollment): string {
+  return enrollment.user ? personName(enrollment.user) : `User ${enrollment.user_id}`;
+}
+
+function sinceText(enrollment: Enrollment): string {
+  return enrollment.enrolled_at ? formatDateShort(enrollment.enrolled_at.slice(0, 10)) : '—';
+}
+
+function EnrollmentsBody({ course }: { course: Course }) {
+  const enrollments = useCourseEnrollments(course.id);
+  const decide = useDecideEnrollment(course.id);
+  const remove = useRemoveStudent(course.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Enrollment | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  if (enrollments.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Loading course enrollments">
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  }
+  if (enrollments.isError) return <ErrorAlert>{COURSE_MESSAGES.loadEnrollmentsFailed}</ErrorAlert>;
+
+  const enrolled = enrollments.data.filter((row) => row.status === 'enrolled' || row.status === 'completed');
+  const pending = enrollments.data.filter((row) => row.status === 'requested');
+  const deciding = decide.isPending ? decide.variables?.userId : undefined;
+
+  const answer = (row: Enrollment, status: 'enrolled' | 'rejected') => {
+    setFailure(null);
+    decide.mutate(
+      { userId: row.user_id, status },
+      {
+        onError: (error) =>
+          setFailure(
+            errorMessage(
+              error,
+              status === 'enrolled'
+                ? COURSE_MESSAGES.approveEnrollmentFailed
+                : COURSE_MESSAGES.rejectEnrollmentFailed,
+            ),
+          ),
+      },
+    );
+  };
+  const closeRemove = () => {
+    remove.reset();
+    setRemoving(null);
+  };
+
+  return (
+    <Stack gap="lg">
+      <ErrorAlert>{failure}</ErrorAlert>
+      <Stack gap="xs" component="section" aria-labelledby="enrolled-students-heading">
+        <Group justify="space-between" align="center">
+          <Title order={3} size="h4" id="enrolled-students-heading">
+            Enrolled Students
+          </Title>
+          <Button size="xs" onClick={() => setAdding(true)}>
+            Add Student
+          </Button>
+        </Group>
+        {enrolled.length === 0 ? (
+          <Text c="dimmed">{EMPTY_STATE_MESSAGES.noStudentsEnrolled}</Text>
+        ) : (
+          <DataTable
+            minWidth={520}
+            striped
+            verticalSpacing="xs"
+            aria-labelledby="enrolled-students-heading"
+            head={
+              <>
+                <Table.Th>Student</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Since</Table.Th>
+                <ActionsHeader />
+              </>
+            }
+          >
+            {enrolled.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  {studentName(row)}
+                  {row.user && (
+                    <Text span c="dimmed" size="sm">
+                      {` (${row.user.username})`}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.status === 'completed' ? 'blue' : 'green'}>
+                    {enrollmentBadge(row.status)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{sinceText(row)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => setRemoving(row)}
+                    aria-label={`Remove ${studentName(row)}`}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="pending-requests-heading">
+        <Title order={3} size="h4" id="pending-requests-heading">
+          Pending Requests
+        </Title>
+        {pending.length === 0 ? (
+          <Text c="dimmed">{MY_COURSES_TEXT.noPendingRequests}</Text>
+        ) : (
+          <DataTable
+            minWidth={520}
+            striped
+            verticalSpacing="xs"
+            aria-labelledby="pending-requests-heading"
+            head={
+              <>
+                <Table.Th>Student</Table.Th>
+                <Table.Th>Requested</Table.Th>
+                <ActionsHeader />
+              </>
+            }
+          >
+            {pending.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{studentName(row)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{sinceText(row)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      color="green"
+                      loading={deciding === row.user_id && decide.variables?.status === 'enrolled'}
+                      disabled={deciding !== undefined}
+                      onClick={() => answer(row, 'enrolled')}
+                      aria-label={`Approve ${studentName(row)}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      loading={deciding === row.user_id && decide.variables?.status === 'rejected'}
+                      disabled={deciding !== undefined}
+                      onClick={() => answer(row, 'rejected')}
+                      aria-label={`Reject ${studentName(row)}`}
+                    >
+                      Reject
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove Student"
+        confirmLabel="Remove Student"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, COURSE_MESSAGES.removeStudentFailed) : null}
+        onClose={closeRemove}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.user_id, { onSuccess: closeRemove });
+        }}
+      >
+        {CONFIRMATION_MESSAGES.removeStudent}
+      </ConfirmDialog>
+      <AddStudentsModal
+        courseId={course.id}
+        courseName={course.name}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
+    </Stack>
+  );
+}

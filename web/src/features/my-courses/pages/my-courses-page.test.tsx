@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, ok } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { teacherUser, testUser } from '../../../testing/users';
+import { MY_COURSES_TEXT } from '../components/messages';
+import {
+  course,
+  courseEnrollment,
+  dashboard,
+  person,
+  robotics,
+  science,
+  writing,
+} from '../testing/sample-my-courses';
+
+function api(routes: Parameters<typeof createFakeApi>[0] = {}) {
+  return createFakeApi({
+    'GET /organizations/owned': ok([]),
+    'GET /dashboard/courses': ok(dashboard()),
+    'GET /user/enrolled-courses': ok([]),
+    'GET /user/recommended-courses': ok([]),
+    'GET /user/children-courses': ok([]),
+    ...routes,
+  });
+}
+
+const PATH = '/dashboard/my-courses';
+const ownerTable = () => screen.findByRole('table', { name: "Courses I'm an owner" }, { timeout: 5000 });
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+describe('My Courses tab', () => {
+  it('shows every empty state, Create Course, and no children section', async () => {
+    renderApp(PATH, { api: api(), user: testUser({ permissions: [] }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Courses' })).toBeTruthy();
+    expect(await screen.findByText(MY_COURSES_TEXT.noOwned)).toBeTruthy();
+    for (const text of [
+      MY_COURSES_TEXT.noEditing,
+      MY_COURSES_TEXT.noTeaching,
+      "You haven't enrolled in any courses yet.",
+      MY_COURSES_TEXT.noRequests,
+      MY_COURSES_TEXT.noRecommended,
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    for (const name of [
+      "Courses I'm an owner",
+      "Courses I'm editing",
+      "Courses I'm teaching",
+      'My Course Enrollments',
+      'My Course Enrollment Requests',
+      'Recommended Courses',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    const header = screen.getByRole('heading', { level: 2, name: 'My Courses' }).parentElement as HTMLElement;
+    expect(within(header).getByRole('link', { name: 'Create Course' }).getAttribute('href')).toBe(
+      '/create-course',
+    );
+    expect(screen.queryByRole('heading', { name: "My Children's Courses" })).toBeNull();
+    expect(document.title).toBe('My Courses · Campus');
+  });
+
+  it('falls back to empty lists when a section call fails, and keeps the others', async () => {
+    const fake = api({
+      'GET /dashboard/courses': fail(500, 'Server error'),
+      'GET /user/enrolled-courses': { status: 502, body: 'Bad gateway' },
+      'GET /user/recommended-courses': ok([course(9, { name: 'Lab Safety' })]),
+    });
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    expect(await screen.findByText(MY_COURSES_TEXT.noOwned, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("You haven't enrolled in any courses yet.")).toBeTruthy();
+    const recommended = await region('Recommended Courses');
+    expect(await within(recommended).findByRole('link', { name: /Lab Safety/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists owned courses with status, teacher, visibility and RSVP needed, and their actions', async () => {
+    const fake = api({ 'GET /dashboard/courses': ok(dashboard({ owned: [robotics, science, writing] })) });
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    const table = await ownerTable();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    // Sorted by name at first.
+    const creative = within(rows[0] as HTMLElement);
+    expect(creative.getByRole('link', { name: 'Creative Writing Circle' }).getAttribute('href')).toBe(
+      '/course/7',
+    );
+    expect(creative.getByText('Pending Approval')).toBeTruthy();
+    expect(creative.getByText('Unknown')).toBeTruthy();
+    const roboticsRow = within(rows[2] as HTMLElement);
+    expect(roboticsRow.getByText('Published')).toBeTruthy();
+    expect(roboticsRow.getByText('teacher')).toBeTruthy();
+    expect(roboticsRow.getByText('public')).toBeTruthy();
+    expect(roboticsRow.getByText('Yes')).toBeTruthy();
+    expect(
+      roboticsRow.getByRole('link', { name: 'Edit Introduction to Robotics' }).getAttribute('href'),
+    ).toBe('/edit-course/1');
+    expect(roboticsRow.getByRole('button', { name: 'Unpublish Introduction to Robotics' })).toBeTruthy();
+    expect(
+      roboticsRow.getByRole('button', { name: 'Owners and editors of Introduction to Robotics' }),
+    ).toBeTruthy();
+    expect(roboticsRow.getByRole('button', { name: 'Enrollments of Introduction to Robotics' })).toBeTruthy();
+    expect(roboticsRow.queryByRole('button', { name: /Messages/ })).toBeNull();
+    const scienceRow = within(rows[1] as HTMLElement);
+    expect(scienceRow.getByText('Draft')).toBeTruthy();
+    expect(scienceRow.getByText('No')).toBeTruthy();
+    expect(scienceRow.getByRole('button', { name: 'Publish Grade 8 Science Lab' })).toBeTruthy();
+  });
+
+  it('sorts the owned table by each column, by keyboard, with aria-sort', async () => {
+    const fake = api({ 'GET /dashboard/courses': ok(dashboard({ owned: [robotics, science, writing] })) });
+    const view = renderApp(PATH, { api: fake, user: teacherUser() });
+    const table = await ownerTable();
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Status').getAttribute('aria-sort')).toBe('none');
+
+    within(header('Status')).getByRole('button').focus();
+    await view.userEvent.keyboard('{Enter}');
+    expect(header('Status').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+    expect(names()).toEqual(['Grade 8 Science Lab', 'Creative Writing Circle', 'Introduction to Robotics']);
+    await view.userEvent.keyboard('{Enter}');
+    expect(header('Status').getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Introduction to Robotics', 'Creative Writing Circle', 'Grade 8 Science Lab']);
+
+    await view.userEvent.click(within(header('Teacher')).getByRole('button'));
+    expect(names()).toEqual(['Grade 8 Science Lab', 'Introduction to Robotics', 'Creative Writing Circle']);
+    await view.userEvent.click(within(header('RSVP Needed')).getByRole('button'));
+    await view.userEvent.click(within(header('RSVP Needed')).getByRole('button'));
+    expect(names()[0]).toBe('Introduction to Robotics');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+  });
+
+  it('publishes with the sdk toggle and shows the status the server answered (pending for a non-holder)', async () => {
+    let owned = [science];
+    const fake = api({
+      'GET /dashboard/courses': () => ok(dashboard({ owned })),
+      'PUT /admin/courses/4/status': () => {
+        owned = [{ ...science, status: 'pending' }];
+        return ok(owned[0]);
+      },
+    });
+    const view = renderApp(PATH, { api: fake, user: testUser({ permissions: [] }) });
+    await view.userEvent.click(
+      await screen.findByRole('button', { name: 'Publish Grade 8 Science Lab' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText('"Grade 8 Science Lab" is waiting for approval')).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'published' });
+    const table = await ownerTable();
+    expect(await within(table).findByText('Pending Approval')).toBeTruthy();
+  });
+
+  it('unpublishes a published course, and says when the status change fails', async () => {
+    const fake = api({
+      'GET /dashboard/courses': ok(dashboard({ owned: [robotics] })),
+      'PUT /admin/courses/1/status': { status: 502, body: 'Bad gateway' },
+    });
+    const view = renderApp(PATH, { api: fake, user: teacherUser() });
+    await view.userEvent.click(
+      await screen.findByRole('button', { name: 'Unpublish Introduction to Robotics' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText('Failed to update course status')).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'draft' });
+  });
+
+  it('deletes a course only after the confirmation, and says when deleting fails', async () => {
+    let owned = [robotics, writing];
+    let deleteFails = true;
+    const fake = api({
+      'GET /dashboard/courses': () => ok(dashboard({ owned })),
+      'DELETE /courses/7': () => {
+        if (deleteFails) return { status: 502, body: 'Bad gateway' };
+        owned = [robotics];
+        return ok(null);
+      },
+    });
+    const view = renderApp(PATH, { api: fake, user: teacherUser() });
+    await view.userEvent.click(
+      await screen.findByRole('button', { name: 'Delete Creative Writing Circle' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Course' });
+    expect(within(dialog).getByText(/Creative Writing Circle.*This action cannot be undone/)).toBeTruthy();
+    // Cancel has the focus, so Enter never deletes by accident.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Course' })).toBeNull());
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await view.userEvent.click(screen.getByRole('button', { name: 'Delete Creative Writing Circle' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete Course' });
+    await view.userEvent.click(within(again).getByRole('button', { name: 'Delete Course' }));
+    expect(await within(again).findByText('Failed to delete course')).toBeTruthy();
+    deleteFails = false;
+    await view.userEvent.click(within(again).getByRole('button', { name: 'Delete Course' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Creative Writing Circle' })).toBeNull());
+    expect(within(await ownerTable()).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('shows editing courses with Edit Course and View, and teaching courses as cards', async () => {
+    const fake = api({
+      'GET /dashboard/courses': ok(
+        dashboard({ editing: [robotics], teaching: [course(8, { name: 'Algebra Workshop' })] }),
+      ),
+    });
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    const editing = await region("Courses I'm editing");
+    expect(await within(editing).findByRole('link', { name: /^Introduction to Robotics/ })).toBeTruthy();
+    expect(
+      within(editing)
+        .getByRole('link', { name: 'Edit Course Introduction to Robotics' })
+        .getAttribute('href'),
+    ).toBe('/edit-course/1');
+    expect(
+      within(editing).getByRole('link', { name: 'View Introduction to Robotics' }).getAttribute('href'),
+    ).toBe('/course/1');
+    const teaching = screen.getByRole('region', { name: "Courses I'm teaching" });
+    expect(
+      within(teaching)
+        .getByRole('link', { name: /Algebra Workshop/ })
+        .getAttribute('href'),
+    ).toBe('/course/8');
+    expect(within(teaching).queryByRole('link', { name: /Edit Course/ })).toBeNull();
+  });
+
+  it('splits my enrollments from my requests (requested or rejected)', async () => {
+    const me = person(30, 'Sam', 'Student', 'student');
+    const fake = api({
+      'GET /user/enrolled-courses': ok([
+        courseEnrollment(1, robotics, me, 'enrolled'),
+        courseEnrollment(2, course(8, { name: 'Algebra Workshop' }), me, 'completed'),
+        courseEnrollment(3, course(9, { name: 'SAT Math Prep' }), me, 'requested'),
+        courseEnrollment(4, course(10, { name: 'Summer Chess Camp' }), me, 'rejected'),
+      ]),
+    });
+    renderApp(PATH, { api: fake, user: testUser({ permissions: [] }) });
+    const enrollments = await region('My Course Enrollments');
+    const linkNames = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    await within(enrollments).findByRole('link', { name: /Introduction to Robotics/ });
+    expect(linkNames(enrollments)).toEqual(['/course/1', '/course/8']);
+    const requests = screen.getByRole('region', { name: 'My Course Enrollment Requests' });
+    expect(linkNames(requests)).toEqual(['/course/9', '/course/10']);
+    expect(screen.queryByText("You haven't enrolled in any courses yet.")).toBeNull();
+  });
+
+  it("groups My Children's Courses by child, filtered by the child chips", async () => {
+    const emma = person(21, 'Emma', 'Wilson', 'emma.wilson');
+    const noah = person(22, 'Noah', 'Wilson', 'noah.wilson');
+    const fake = api({
+      'GET /user/children-courses': ok([
+        courseEnrollment(40, robotics, emma),
+        courseEnrollment(41, course(8, { name: 'Algebra Workshop' }), noah, 'requested'),
+        courseEnrollment(42, course(9, { name: 'SAT Math Prep' }), emma),
+      ]),
+    });
+    const view = renderApp(PATH, { api: fake, user: testUser({ permissions: [] }) });
+    const section = await region("My Children's Courses");
+    const emmas = within(section).getByRole('region', { name: "Emma Wilson's courses" });
+    expect(
+      within(emmas)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/course/1', '/course/9']);
+    const noahs = within(section).getByRole('region', { name: "Noah Wilson's courses" });
+    expect(within(noahs).getByRole('link', { name: /Algebra Workshop/ })).toBeTruthy();
+
+    await view.userEvent.click(within(section).getByRole('checkbox', { name: 'Noah Wilson' }));
+    expect(within(section).queryByRole('region', { name: "Noah Wilson's courses" })).toBeNull();
+    expect(within(section).getByRole('region', { name: "Emma Wilson's courses" })).toBeTruthy();
+    await view.userEvent.click(within(section).getByRole('checkbox', { name: 'Emma Wilson' }));
+    expect(within(section).getByText(MY_COURSES_TEXT.noChildSelected)).toBeTruthy();
+  });
+
+  it('shows loaders while the sections load', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = api({
+      'GET /dashboard/courses': async () => {
+        await gate;
+        return ok(dashboard());
+      },
+    });
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    expect(
+      await screen.findByRole('status', { name: 'Loading your courses' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status', { name: "Loading Courses I'm editing" })).toBeTruthy();
+    release();
+    expect(await screen.findByText(MY_COURSES_TEXT.noOwned)).toBeTruthy();
+  });
+});
