@@ -6,5 +6,9 @@ export const NOUNS: Readonly<Record<string, string>> = {
   events:
     'Events: browse upcoming and past events, show one (the list is public), RSVP; owners: attendees, publish, unpublish',
   cart: 'Your cart of event tickets (signed in or not): show, add, remove, clear; check out (signed in)',
+  courses:
+    'Courses: browse and show (the list is public); owners and admins: enroll and unenroll students in bulk, enrollments, approve, reject',
+  sessions: "A course's sessions: generate them from its schedule, list them",
+  attendance: "Mark a student's attendance in a course session (the course's staff)",
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

@@ -1,3 +1,4 @@
+import { attendanceMark } from './attendance/mark.js';
 import { authLogin } from './auth/login.js';
 import { authLogout } from './auth/logout.js';
 import { authSessions } from './auth/sessions.js';
@@ -8,6 +9,14 @@ import { cartCheckout } from './cart/checkout.js';
 import { cartClear } from './cart/clear.js';
 import { cartRemove } from './cart/remove.js';
 import { cartShow } from './cart/show.js';
+import { coursesApprove, coursesReject } from './courses/decide.js';
+import { coursesEnroll } from './courses/enroll.js';
+import { coursesEnrollments } from './courses/enrollments.js';
+import { coursesList } from './courses/list.js';
+import { coursesSessionsGenerate } from './courses/sessions-generate.js';
+import { coursesSessionsList } from './courses/sessions-list.js';
+import { coursesShow } from './courses/show.js';
+import { coursesUnenroll } from './courses/unenroll.js';
 import { eventsAttendees } from './events/attendees.js';
 import { eventsList } from './events/list.js';
 import { eventsPublish, eventsUnpublish } from './events/publish.js';
@@ -81,5 +90,15 @@ export const VERBS: readonly Verb[] = [
   cartRemove,
   cartClear,
   cartCheckout,
+  coursesList,
+  coursesShow,
+  coursesEnroll,
+  coursesUnenroll,
+  coursesEnrollments,
+  coursesApprove,
+  coursesReject,
+  coursesSessionsGenerate,
+  coursesSessionsList,
+  attendanceMark,
   tui,
 ];

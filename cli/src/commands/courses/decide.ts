@@ -1,0 +1,72 @@
+import type { Command } from 'commander';
+import { printJson, printStatus } from '../../output.js';
+import type { GlobalOptions } from '../../session.js';
+import { parseId } from '../shared/ids.js';
+import { parseVerb } from '../shared/parse.js';
+import { withSignedInClient } from '../shared/signed-in.js';
+import { defineVerb, type ParsedInput } from '../shared/verb.js';
+import { COURSES_LIST } from './shared/course-rows.js';
+import { resolveUserId, userArgument } from './shared/resolve-user.js';
+
+export interface CoursesDecideOptions {
+  globals: GlobalOptions;
+  id: number;
+  user: string;
+}
+
+type Decision = 'enrolled' | 'rejected';
+
+function decisionVerb(name: 'approve' | 'reject', status: Decision, summary: string) {
+  const done = status === 'enrolled' ? 'Approved' : 'Rejected';
+  return defineVerb<CoursesDecideOptions>({
+    path: ['courses', name],
+    summary,
+    examples: [
+      `campus courses ${name} 3 noah.smith`,
+      '# By id (from `campus courses enrollments 3 --status requested`)',
+      `campus courses ${name} 3 14`,
+    ],
+    configure(command: Command) {
+      command
+        .argument('<id>', 'the course id (from `campus courses list`)')
+        .argument('<user>', 'the student: username or id (from `campus courses enrollments ID`)');
+    },
+    options: ({ args, globals }: ParsedInput) => ({
+      globals,
+      id: parseId(args[0], 'course', COURSES_LIST),
+      user: userArgument(args[1], 'student'),
+    }),
+    async run(options, ctx) {
+      const enrollment = await withSignedInClient(options.globals, ctx, async (client) => {
+        // The requesters are in the course's enrollments; an id goes to the server as given.
+        const enrollments = await client.courses.enrollments(options.id);
+        const userId = resolveUserId(
+          options.user,
+          enrollments.flatMap((row) => (row.user ? [row.user] : [])),
+          `${options.user} has no enrollment in course ${options.id}. See \`campus courses enrollments ${options.id}\`.`,
+        );
+        return client.courses.decide(options.id, userId, { status });
+      });
+      if (options.globals.json) printJson(ctx.io, enrollment);
+      else {
+        const who = enrollment.user?.username ?? `user ${enrollment.user_id}`;
+        printStatus(ctx.io, `${done} ${who} in course ${options.id} (now ${enrollment.status}).`);
+      }
+      return undefined;
+    },
+  });
+}
+
+export const coursesApprove = decisionVerb(
+  'approve',
+  'enrolled',
+  "Approve a student's join request (owners and admins): the enrollment becomes enrolled",
+);
+export const coursesReject = decisionVerb(
+  'reject',
+  'rejected',
+  "Reject a student's join request (owners and admins): they cannot request again",
+);
+
+export const parseApprove = (argv: readonly string[]) => parseVerb(coursesApprove, argv);
+export const parseReject = (argv: readonly string[]) => parseVerb(coursesReject, argv);
