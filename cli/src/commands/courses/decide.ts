@@ -37,21 +37,23 @@ function decisionVerb(name: 'approve' | 'reject', status: Decision, summary: str
       user: userArgument(args[1], 'student'),
     }),
     async run(options, ctx) {
-      const enrollment = await withSignedInClient(options.globals, ctx, async (client) => {
+      const { enrollment, username } = await withSignedInClient(options.globals, ctx, async (client) => {
         // The requesters are in the course's enrollments; an id goes to the server as given.
-        const enrollments = await client.courses.enrollments(options.id);
+        const users = (await client.courses.enrollments(options.id)).flatMap((row) =>
+          row.user ? [row.user] : [],
+        );
         const userId = resolveUserId(
           options.user,
-          enrollments.flatMap((row) => (row.user ? [row.user] : [])),
+          users,
           `${options.user} has no enrollment in course ${options.id}. See \`campus courses enrollments ${options.id}\`.`,
         );
-        return client.courses.decide(options.id, userId, { status });
+        return {
+          enrollment: await client.courses.decide(options.id, userId, { status }),
+          username: users.find((user) => user.id === userId)?.username ?? `user ${userId}`,
+        };
       });
       if (options.globals.json) printJson(ctx.io, enrollment);
-      else {
-        const who = enrollment.user?.username ?? `user ${enrollment.user_id}`;
-        printStatus(ctx.io, `${done} ${who} in course ${options.id} (now ${enrollment.status}).`);
-      }
+      else printStatus(ctx.io, `${done} ${username} in course ${options.id} (now ${enrollment.status}).`);
       return undefined;
     },
   });
