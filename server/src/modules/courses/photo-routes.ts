@@ -11,7 +11,8 @@ import { uploadCoursePhoto } from './photo-upload.js';
 export const coursePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
   const store = createDiskImageStore(app.dataDir);
-  // Counted per user before the body is read, under the same budget as the event uploads (the same work).
+  // Counted per user before the body is read, with the event uploads' limit (the same decoding and resizing
+  // work); the count is this route's own.
   const limitUploads = limitRequests(
     app,
     app.rateLimits.imageUploads,
