@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { teacherUser, testUser } from '../../../testing/users';
@@ -30,6 +30,10 @@ const ownerTable = () => screen.findByRole('table', { name: "Courses I'm an owne
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 describe('My Courses tab', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows every empty state, Create Course, and no children section', async () => {
     renderApp(PATH, { api: api(), user: testUser({ permissions: [] }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'My Courses' })).toBeTruthy();
@@ -301,5 +305,30 @@ describe('My Courses tab', () => {
     expect(screen.getByRole('status', { name: "Loading Courses I'm editing" })).toBeTruthy();
     release();
     expect(await screen.findByText(MY_COURSES_TEXT.noOwned)).toBeTruthy();
+  });
+  it('shows owned courses as cards with the same actions at phone width', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 48em'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const fake = api({ 'GET /dashboard/courses': ok(dashboard({ owned: [robotics, writing] })) });
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    const list = await screen.findByRole('list', { name: "Courses I'm an owner" }, { timeout: 5000 });
+    expect(screen.queryByRole('table', { name: "Courses I'm an owner" })).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('heading', { level: 4, name: 'Creative Writing Circle' })).toBeTruthy();
+    expect(first.getByText('Unknown')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Publish Creative Writing Circle' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Delete Creative Writing Circle' })).toBeTruthy();
   });
 });
