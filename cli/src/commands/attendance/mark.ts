@@ -1,4 +1,3 @@
-import type { AttendanceInput } from '@campus/sdk';
 import type { Command } from 'commander';
 import { printFields, printJson } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
@@ -17,7 +16,15 @@ export interface AttendanceMarkOptions {
   courseId: number;
   student: string;
   /** As typed: the sdk's AttendanceInputSchema checks it before any call. */
-  input: AttendanceInput;
+  input: RawAttendance;
+}
+
+/** The attendance flags before the sdk's schema has checked them. */
+interface RawAttendance {
+  status: string | undefined;
+  notes: string | null;
+  arrival_time: string | null;
+  departure_time: string | null;
 }
 
 /** Where each field of the attendance input comes from, for the usage error's lines. */
@@ -51,7 +58,7 @@ export const attendanceMark = defineVerb<AttendanceMarkOptions>({
     courseId: parseId(stringValue(values, 'course'), 'course', COURSES_LIST),
     student: userArgument(stringValue(values, 'student'), 'student'),
     input: {
-      status: stringValue(values, 'status') as AttendanceInput['status'],
+      status: stringValue(values, 'status'),
       notes: stringValue(values, 'notes') ?? null,
       arrival_time: stringValue(values, 'arrival') ?? null,
       departure_time: stringValue(values, 'departure') ?? null,
