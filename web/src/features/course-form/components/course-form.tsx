@@ -102,6 +102,7 @@ export function CourseForm({
   const action = useRef<CourseSaveAction>(mainAction);
   const [saving, setSaving] = useState<CourseSaveAction | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const isPrivate = form.values.visibility === 'private';
   const groups = useCourseGroups(isPrivate);
   const teachers = useCourseTeachers(canPickTeacher);
@@ -147,7 +148,7 @@ export function CourseForm({
       type="submit"
       variant={variant}
       loading={saving === wanted}
-      disabled={saving !== null && saving !== wanted}
+      disabled={uploading || (saving !== null && saving !== wanted)}
       onClick={() => {
         action.current = wanted;
       }}
@@ -198,6 +199,7 @@ export function CourseForm({
           <CoursePhotoField
             previewUrl={form.values.main_photo_large || form.values.main_photo_small}
             error={photoError}
+            onUploadingChange={setUploading}
             onChange={(sizes) =>
               form.setValues({
                 main_photo_small: sizes?.small ?? '',

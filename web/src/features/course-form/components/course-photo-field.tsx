@@ -1,6 +1,6 @@
 import { COURSE_MESSAGES, coursePhotoError, type ImageSizes } from '@campus/sdk';
 import { Button, FileInput, Group, Image, Loader, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUploadCoursePhoto } from '../api/course-form-api';
 
 export interface CoursePhotoFieldProps {
@@ -10,14 +10,17 @@ export interface CoursePhotoFieldProps {
   onChange: (sizes: ImageSizes | null) => void;
   /** A server error about the photo fields. */
   error?: string | null;
+  /** Told while an upload runs, so the form does not save without the photo being picked. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /**
  * The course photo: checked with the sdk's coursePhotoError before uploading (an image under 5MB, spec
  * section 5), uploaded at once (POST /courses/upload-photo), then previewed; the form sends its sizes.
  */
-export function CoursePhotoField({ previewUrl, onChange, error }: CoursePhotoFieldProps) {
+export function CoursePhotoField({ previewUrl, onChange, error, onUploadingChange }: CoursePhotoFieldProps) {
   const upload = useUploadCoursePhoto();
+  useEffect(() => onUploadingChange?.(upload.isPending), [upload.isPending, onUploadingChange]);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -254,19 +254,27 @@ describe('create course page', () => {
     );
     expect(screen.queryByRole('img', { name: 'Course photo preview' })).toBeNull();
 
-    api.on(
-      'POST /courses/upload-photo',
-      ok({
+    // The upload answers when the test lets it: meanwhile the form cannot be saved without the photo.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.on('POST /courses/upload-photo', async () => {
+      await answered;
+      return ok({
         url: '/uploads/courses/p-large.jpg',
         sizes: {
           small: '/uploads/courses/p-small.jpg',
           large: '/uploads/courses/p-large.jpg',
           original: '/uploads/courses/p.jpg',
         },
-      }),
-    );
+      });
+    });
     const photo = new File(['img'], 'robot.png', { type: 'image/png' });
     choose(photo);
+    await waitFor(() => expect((publish() as HTMLButtonElement).disabled).toBe(true));
+    expect((screen.getByRole('button', { name: 'Save Draft' }) as HTMLButtonElement).disabled).toBe(true);
+    answer();
     const preview = await screen.findByRole('img', { name: 'Course photo preview' });
     expect(preview.getAttribute('src')).toBe('/uploads/courses/p-large.jpg');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -394,6 +402,21 @@ describe('create course page', () => {
     await view.userEvent.click(publish());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You may not create courses'));
   }, 60_000);
+
+  it('offers an admin every group', async () => {
+    const { api, view } = setup(adminUser());
+    api.on(
+      'GET /groups',
+      ok([
+        ...groups,
+        { id: 5, name: 'Chess Club', description: null, creator: null, created_at: '2026-01-01' },
+      ]),
+    );
+    await formReady();
+    await pick(view, 'Visibility', 'Private');
+    expect(await screen.findByRole('checkbox', { name: 'Chess Club' })).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/groups/coordinated-groups')).toBe(false);
+  });
 
   it('sends a guest to /login', async () => {
     const guest = renderApp('/create-course');
