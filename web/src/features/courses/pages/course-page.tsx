@@ -1,8 +1,148 @@
-import { NotBuiltPage } from '../../../components/not-built-page';
+import {
+  ApiError,
+  COURSE_MESSAGES,
+  type Course,
+  courseStatusBadge,
+  errorMessage,
+  nextCourseDate,
+  paths,
+} from '@campus/sdk';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RichHtml } from '../../../components/rich-html';
+import { loginPathReturningTo } from '../../../lib/return-path';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CourseSessionsSection } from '../../course-sessions/components/course-sessions-section';
+import { useCourse } from '../api/get-course';
+import { CourseDetailSkeleton } from '../components/course-detail-skeleton';
+import { CourseFacts } from '../components/course-facts';
+import { CoursePhoto } from '../components/course-photo';
+import { EnrollmentActions } from '../components/enrollment-actions';
+import { localToday } from '../lib/today';
 
-/** Course Details (being built). */
+function StatusBadge({ status }: { status: Course['status'] }) {
+  if (status === 'published') return null;
+  return (
+    <Badge
+      color={status === 'pending' ? 'yellow' : 'gray'}
+      variant="dot"
+      size="lg"
+      style={{ overflow: 'visible' }}
+    >
+      {courseStatusBadge(status)}
+    </Badge>
+  );
+}
+
+function CourseLinks({ course }: { course: Course }) {
+  const abilities = course.abilities;
+  const next = abilities?.view_sessions ? nextCourseDate(course, localToday()) : null;
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button component={Link} to={paths.courses()} variant="default">
+        Back to Courses
+      </Button>
+      {abilities?.edit && (
+        <Button component={Link} to={paths.editCourse(course.id)} variant="light">
+          Edit Course
+        </Button>
+      )}
+      {next && (
+        <Button component={Link} to={paths.courseSessionOnDate(course.id, next)} variant="light">
+          View Next Session
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Card withBorder radius="md" padding={0}>
+          <CoursePhoto course={course} size="large" height={{ base: 200, sm: 320 }} />
+        </Card>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {course.name}
+        </Title>
+        <StatusBadge status={course.status} />
+        {!course.teacher && (
+          <Alert color="yellow" variant="light" title="No Teacher Assigned">
+            This course does not have a teacher yet.
+          </Alert>
+        )}
+      </Stack>
+
+      <CourseFacts course={course} />
+
+      <Stack gap="sm" component="section" aria-labelledby="course-about-heading">
+        <Title order={2} size="h3" id="course-about-heading">
+          About This Course
+        </Title>
+        {course.description?.trim() ? (
+          <RichHtml html={course.description} headingOffset={2} />
+        ) : (
+          <Text c="dimmed">No description provided.</Text>
+        )}
+      </Stack>
+
+      <EnrollmentActions course={course} />
+
+      {course.abilities?.view_sessions && <CourseSessionsSection course={course} />}
+
+      <CourseLinks course={course} />
+    </Stack>
+  );
+}
+
+function AccessDenied({ error }: { error: unknown }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>Access Denied</Title>
+      <ErrorAlert>{errorMessage(error, COURSE_MESSAGES.accessDenied)}</ErrorAlert>
+      <Group>
+        <Button component={Link} to={paths.dashboard()}>
+          Go to Dashboard
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function statusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/**
+ * /course/{id}: the course's detail (spec section 2). Failures follow spec section 8: 401 to /login,
+ * 403 (after the public fallback) the reason with Go to Dashboard, 404 home, anything else
+ * 'Course not found'.
+ */
 export function CoursePage() {
-  return <NotBuiltPage title="Course Details" headingOrder={1} />;
+  const courseId = Number(useParams().id);
+  const location = useLocation();
+  const query = useCourse(courseId);
+  const status = query.isError ? statusOf(query.error) : null;
+  useDocumentTitle(query.data?.name ?? (status === 403 ? 'Access Denied' : 'Course Details'));
+
+  if (query.isPending) return <CourseDetailSkeleton />;
+  if (query.isSuccess) return <CourseDetail course={query.data} />;
+  if (status === 401) return <Navigate to={loginPathReturningTo(location.pathname)} replace />;
+  if (status === 403) return <AccessDenied error={query.error} />;
+  if (status === 404) return <Navigate to={paths.home()} replace />;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Course Details</Title>
+      <ErrorAlert>{COURSE_MESSAGES.notFound}</ErrorAlert>
+      <Group>
+        <Button component={Link} to={paths.courses()} variant="default">
+          Back to Courses
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 export default CoursePage;
