@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OpenCourses } from '../components/open-courses';
 import { UpcomingEvents } from '../components/upcoming-events';
 
 export function HomePage() {
@@ -23,7 +24,11 @@ export function HomePage() {
           </Button>
         </Group>
       </Stack>
-      <UpcomingEvents />
+      {/* The two sections stack with room between them; each hides itself when it has nothing. */}
+      <Stack gap={48}>
+        <UpcomingEvents />
+        <OpenCourses />
+      </Stack>
     </Stack>
   );
 }
