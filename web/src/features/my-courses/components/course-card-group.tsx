@@ -45,10 +45,10 @@ export function CourseCardList({ items, empty }: { items: CourseCardItem[]; empt
   return (
     <SimpleGrid cols={COLUMNS} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
-        <Stack key={item.key} component="li" gap="xs">
-          <CourseCard course={item.course} variant="dashboard" />
-          {item.actions}
-        </Stack>
+        <li key={item.key}>
+          {/* Cards sit under the sections' h3 headings. */}
+          <CourseCard course={item.course} variant="dashboard" headingOrder={4} actions={item.actions} />
+        </li>
       ))}
     </SimpleGrid>
   );

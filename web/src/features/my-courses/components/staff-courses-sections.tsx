@@ -1,12 +1,12 @@
 import { type Course, paths } from '@campus/sdk';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CourseCardGroup } from './course-card-group';
 import { MY_COURSES_TEXT } from './messages';
 
 function EditorActions({ course }: { course: Course }) {
   return (
-    <Group gap="xs">
+    <>
       <Button
         component={Link}
         to={paths.editCourse(course.id)}
@@ -25,7 +25,7 @@ function EditorActions({ course }: { course: Course }) {
       >
         View
       </Button>
-    </Group>
+    </>
   );
 }
 

@@ -36,7 +36,9 @@ describe('My Courses tab', () => {
 
   it('shows every empty state, Create Course, and no children section', async () => {
     renderApp(PATH, { api: api(), user: testUser({ permissions: [] }) });
-    expect(await screen.findByRole('heading', { level: 2, name: 'My Courses' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'My Courses' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(await screen.findByText(MY_COURSES_TEXT.noOwned)).toBeTruthy();
     for (const text of [
       MY_COURSES_TEXT.noEditing,
@@ -254,8 +256,14 @@ describe('My Courses tab', () => {
         .map((link) => link.getAttribute('href'));
     await within(enrollments).findByRole('link', { name: /Introduction to Robotics/ });
     expect(linkNames(enrollments)).toEqual(['/course/1', '/course/8']);
+    expect(within(enrollments).getByText('Enrolled')).toBeTruthy();
+    expect(within(enrollments).getByText('Completed')).toBeTruthy();
     const requests = screen.getByRole('region', { name: 'My Course Enrollment Requests' });
     expect(linkNames(requests)).toEqual(['/course/9', '/course/10']);
+    // Each card carries the enrollment's own badge.
+    const [sat, chess] = within(requests).getAllByRole('article');
+    expect(within(sat as HTMLElement).getByText('Pending Approval')).toBeTruthy();
+    expect(within(chess as HTMLElement).getByText('Request Rejected')).toBeTruthy();
     expect(screen.queryByText("You haven't enrolled in any courses yet.")).toBeNull();
   });
 
