@@ -58,8 +58,7 @@ function NoteForm({ courseId, sessionId, roster, note, onDone, onCancel }: NoteF
       <Stack gap="xs">
         <Textarea
           label={note ? 'Edit note' : 'New note'}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={5000}
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
