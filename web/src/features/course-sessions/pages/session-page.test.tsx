@@ -161,7 +161,7 @@ describe('session page', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'All sessions' }));
     expect(await screen.findByText('Session updated (4 sessions changed).')).toBeTruthy();
     const puts = api.calls.filter((call) => call.method === 'PUT');
-    expect((puts[1]?.body as { update_type: string }).update_type).toBe('all');
+    expect(puts[1]?.body).toMatchObject({ update_type: 'all' });
   });
 
   it('edit without a time change saves at once as a single update', async () => {
@@ -173,9 +173,7 @@ describe('session page', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Session updated.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'All sessions' })).toBeNull();
-    expect(
-      (api.calls.find((call) => call.method === 'PUT')?.body as { update_type: string }).update_type,
-    ).toBe('single');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ update_type: 'single' });
   });
 
   it('marks attendance per row with the status, times and notes, and shows the saved state and errors', async () => {
