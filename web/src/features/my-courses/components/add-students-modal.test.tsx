@@ -153,4 +153,14 @@ describe('add students modal', () => {
       await within(dialog).findByText('Failed to add students (they may already be enrolled)'),
     ).toBeTruthy();
   });
+  it('closes by Escape back to the enrollments modal', async () => {
+    const view = renderApp('/dashboard/my-courses', { api: api(), user: teacherUser() });
+    const { enrollments } = await openAddStudents(view);
+    await view.userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Students: Introduction to Robotics' })).toBeNull(),
+    );
+    expect(within(enrollments).getByRole('button', { name: 'Add Student' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Enrollments: Introduction to Robotics' })).toBe(enrollments);
+  });
 });

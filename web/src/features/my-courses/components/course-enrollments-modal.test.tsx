@@ -112,12 +112,18 @@ describe('course enrollments modal', () => {
     const view = renderApp('/dashboard/my-courses', { api: fake, user: teacherUser() });
     const dialog = await openEnrollments(view);
     await view.userEvent.click(await within(dialog).findByRole('button', { name: 'Remove Sam Student' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove Student' });
+    const first = await screen.findByRole('dialog', { name: 'Remove Student' });
     expect(
-      within(confirm).getByText('Are you sure you want to remove this student from the course?'),
+      within(first).getByText('Are you sure you want to remove this student from the course?'),
     ).toBeTruthy();
     // Cancel has the focus, so Enter never removes by accident.
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(first).getByRole('button', { name: 'Cancel' }));
+    // Escape closes the confirmation only.
+    await view.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Student' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Enrollments: Introduction to Robotics' })).toBe(dialog);
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Remove Sam Student' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Student' });
     await view.userEvent.click(within(confirm).getByRole('button', { name: 'Remove Student' }));
     expect(await within(confirm).findByText('Failed to remove student from course')).toBeTruthy();
     removeFails = false;

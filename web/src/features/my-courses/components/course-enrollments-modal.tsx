@@ -10,7 +10,7 @@ import {
 } from '@campus/sdk';
 import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -27,16 +27,20 @@ interface CourseEnrollmentsModalProps {
 /** The course enrollments modal: enrolled students (Remove, Add Student) and pending requests (Approve, Reject). */
 export function CourseEnrollmentsModal({ course, onClose }: CourseEnrollmentsModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  // While a dialog opened from this one is up, Escape belongs to that dialog alone (Mantine's modals
+  // each listen for it, so both would close).
+  const [nestedOpen, setNestedOpen] = useState(false);
   return (
     <Modal
       opened={course !== null}
       onClose={onClose}
+      closeOnEscape={!nestedOpen}
       title={course ? `Enrollments: ${course.name}` : 'Enrollments'}
       size="xl"
       fullScreen={phone}
       centered
     >
-      {course && <EnrollmentsBody key={course.id} course={course} />}
+      {course && <EnrollmentsBody key={course.id} course={course} onNestedChange={setNestedOpen} />}
     </Modal>
   );
 }
@@ -49,13 +53,24 @@ function sinceText(enrollment: Enrollment): string {
   return enrollment.enrolled_at ? formatDateShort(enrollment.enrolled_at.slice(0, 10)) : '—';
 }
 
-function EnrollmentsBody({ course }: { course: Course }) {
+function EnrollmentsBody({
+  course,
+  onNestedChange,
+}: {
+  course: Course;
+  onNestedChange: (open: boolean) => void;
+}) {
   const enrollments = useCourseEnrollments(course.id);
   const decide = useDecideEnrollment(course.id);
   const remove = useRemoveStudent(course.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Enrollment | null>(null);
   const [adding, setAdding] = useState(false);
+  const nestedOpen = adding || removing !== null;
+  useEffect(() => {
+    onNestedChange(nestedOpen);
+    return () => onNestedChange(false);
+  }, [nestedOpen, onNestedChange]);
 
   if (enrollments.isPending) {
     return (
