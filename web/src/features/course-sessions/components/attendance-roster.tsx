@@ -113,7 +113,7 @@ function RosterRow({
               Save
             </Button>
             {mutation.isSuccess && (
-              <Text size="sm" c="green.8" role="status">
+              <Text size="sm" fw={600} role="status">
                 Saved
               </Text>
             )}

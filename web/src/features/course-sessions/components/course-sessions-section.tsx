@@ -33,14 +33,7 @@ function generatedText(result: GenerateSessionsResult): string {
 
 function SessionRow({ courseId, session }: { courseId: number; session: CourseSession }) {
   return (
-    <Card
-      component={Link}
-      to={paths.courseSession(courseId, session.id)}
-      withBorder
-      radius="md"
-      padding="sm"
-      aria-label={`${formatDateLong(session.session_date)}, ${sessionTimeText(session)}`}
-    >
+    <Card component={Link} to={paths.courseSession(courseId, session.id)} withBorder radius="md" padding="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <div>
           <Text fw={600}>{formatDateLong(session.session_date)}</Text>

@@ -12,7 +12,7 @@ function AttendanceRow({ row, title }: { row: Attendance; title: string | null }
         <Text size="sm" c="dimmed">
           Status:
         </Text>
-        <Badge color={ATTENDANCE_STATUS_COLORS[row.status]} variant="light">
+        <Badge color={ATTENDANCE_STATUS_COLORS[row.status]} variant="dot" style={{ overflow: 'visible' }}>
           {ATTENDANCE_STATUS_LABELS[row.status]}
         </Badge>
       </Group>
