@@ -3,12 +3,13 @@ import { loadFixtureIds } from '@campus/server/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DESKTOP, JOURNEY_TIMEOUT_MS, loginAs, screenshot, useJourney } from './harness';
+import { DESKTOP, JOURNEY_TIMEOUT_MS, loginAs, PHONE, screenshot, useJourney } from './harness';
 
 /**
  * Course sessions (spec sections 2 and 5): the teacher of Introduction to Robotics deletes a coming
  * session, generates the sessions of that range again (exactly the deleted one comes back), opens it and
- * marks a student present; the mark is kept after a reload.
+ * marks a student present; the mark is kept after a reload, the student reads it (phone, dark) and so does
+ * their parent.
  */
 
 const COURSE = 'Introduction to Robotics';
@@ -85,8 +86,8 @@ describe('journeys: course sessions', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () =>
     await sessions.last().click();
     expect(isoDateOf(await sessionHeading(page))).toBe(date);
     const attendance = page.getByRole('region', { name: 'Attendance' });
-    const row = attendance.getByRole('listitem').first();
-    const name = (await row.getAttribute('aria-label')) ?? '';
+    const name = 'Sam Parker';
+    const row = attendance.getByRole('listitem', { name });
     await row.getByRole('combobox', { name: `Status for ${name}` }).click();
     await page.getByRole('option', { name: 'Present' }).click();
     await row.getByLabel(`Notes for ${name}`).fill('On time');
@@ -101,5 +102,24 @@ describe('journeys: course sessions', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () =>
       .poll(() => saved.getByRole('combobox', { name: `Status for ${name}` }).inputValue())
       .toBe('Present');
     expect(await saved.getByLabel(`Notes for ${name}`).inputValue()).toBe('On time');
+    const sessionPath = new URL(page.url()).pathname;
+
+    // The student reads their own mark on a phone in dark; their parent reads it as their child's.
+    const student = await journey.current.newPage({ viewport: PHONE, colorScheme: 'dark' });
+    await loginAs(student, 'student');
+    await student.goto(sessionPath);
+    const mine = student.getByRole('region', { name: 'My Attendance' });
+    await mine.getByText('Present').waitFor();
+    await mine.getByText('Notes: On time').waitFor();
+    expect(await student.getByRole('button', { name: 'Edit Session' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(student);
+    await screenshot(student, 'course-session-student-phone-dark');
+
+    const parent = await journey.current.newPage({ viewport: DESKTOP });
+    await loginAs(parent, 'parent');
+    await parent.goto(sessionPath);
+    const children = parent.getByRole('region', { name: "Children's Attendance" });
+    await children.getByText(name).waitFor();
+    await children.getByText('Present').waitFor();
   });
 });
