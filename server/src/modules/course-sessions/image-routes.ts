@@ -44,8 +44,8 @@ export const sessionImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await images.list(signedIn(request), request.params.id, request.params.sessionId)),
   );
 
-  // Counted per user with the event uploads (the same key): decoding and resizing is the costliest work a
-  // request asks for, whichever gallery it fills.
+  // Counted per user under the image upload limit, as the event gallery's uploads: decoding and resizing is
+  // the costliest work a request asks for.
   const limitUploads = limitRequests(
     app,
     app.rateLimits.imageUploads,

@@ -133,8 +133,9 @@ export function createCourseSessionsService(db: Database, _now: () => Date = () 
         let reached = 1;
         if (times.startTime !== undefined || times.endTime !== undefined) {
           const scope = timeScope(input.update_type, scoped);
-          const start = times.startTime !== undefined ? sql`${times.startTime}` : courseSessions.startTime;
-          const end = times.endTime !== undefined ? sql`${times.endTime}` : courseSessions.endTime;
+          const start =
+            times.startTime !== undefined ? sql`${times.startTime}::text` : courseSessions.startTime;
+          const end = times.endTime !== undefined ? sql`${times.endTime}::text` : courseSessions.endTime;
           const [inverted] = await tx
             .select({ n: count() })
             .from(courseSessions)

@@ -247,12 +247,11 @@ describe('POST, PUT and DELETE /courses/{id}/sessions', () => {
   });
 });
 
-/** Mondays and Wednesdays from `from` to `to`, counted without the sdk's recurrence. */
-function mondaysAndWednesdays(from: string, to: string): string[] {
+/** The days from `from` to `to` on these weekdays (0 Sunday), counted without the sdk's recurrence. */
+function weekdaysBetween(from: string, to: string, weekdays: readonly number[]): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday === 1 || weekday === 3) dates.push(date);
+    if (weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) dates.push(date);
   }
   return dates;
 }
@@ -287,7 +286,7 @@ describe('POST /courses/{id}/sessions/generate', () => {
     await t.database.db.delete(courseSessions).where(eq(courseSessions.courseId, robotics()));
     const from = addDays(course.date, -3);
     const to = addDays(course.recurrenceEndDate, 10);
-    const expected = mondaysAndWednesdays(course.date, course.recurrenceEndDate);
+    const expected = weekdaysBetween(course.date, course.recurrenceEndDate, [1, 3]);
 
     const response = await generate('jchen', { start_date: from, end_date: to });
     expect(response.statusCode).toBe(201);
@@ -328,4 +327,49 @@ describe('POST /courses/{id}/sessions/generate', () => {
     expect(result.sessions.map((session) => session.session_date)).toEqual([removed.sessionDate]);
     expect(envelope(response).message).toBe('Generated 1 session');
   });
+});
+
+describe('generating at once', () => {
+  // PostgreSQL only: on PGlite (one connection) a held transaction would block the request's own queries.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'waits for a transaction holding the course row, then skips the dates it added (no duplicates)',
+    async () => {
+      const courseId = ids.course('Grade 8 Science Lab');
+      const [course] = await t.database.db.select().from(courses).where(eq(courses.id, courseId));
+      if (!course?.date || !course.recurrenceEndDate) throw new Error('the lab is recurring from a date');
+      await t.database.db.delete(courseSessions).where(eq(courseSessions.courseId, courseId));
+      const dates = weekdaysBetween(course.date, course.recurrenceEndDate, [2, 4]);
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let signalLocked = () => {};
+      const locked = new Promise<void>((resolve) => {
+        signalLocked = resolve;
+      });
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+        signalLocked();
+        await held;
+        await tx.insert(courseSessions).values(dates.map((sessionDate) => ({ courseId, sessionDate })));
+      });
+      await locked;
+      const generating = send('POST', `${sessionsOf(courseId)}/generate`, 'teacher', {
+        start_date: course.date,
+        end_date: course.recurrenceEndDate,
+      });
+      // Long enough for the generate call to reach the lock; without it, it would insert every date now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await holder;
+      const response = await generating;
+      expect(response.statusCode).toBe(200);
+      expect(envelope<GenerateSessionsResult>(response).data).toMatchObject({
+        created: 0,
+        skipped: dates.length,
+      });
+      expect((await sessionRows(courseId)).map((row) => row.sessionDate)).toEqual(dates);
+    },
+  );
 });
