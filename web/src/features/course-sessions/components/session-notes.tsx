@@ -120,7 +120,7 @@ export function SessionNotes({
         <Text c="dimmed">No notes yet.</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {notes.map((note) => (
+          {notes.map((note, index) => (
             <Card component="li" key={note.id} withBorder radius="md" padding="sm">
               {editing === note.id ? (
                 <NoteForm
@@ -140,13 +140,19 @@ export function SessionNotes({
                   )}
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.content}</Text>
                   <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => setEditing(note.id)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Edit note ${index + 1}`}
+                      onClick={() => setEditing(note.id)}
+                    >
                       Edit
                     </Button>
                     <Button
                       size="xs"
                       variant="light"
                       color="red"
+                      aria-label={`Delete note ${index + 1}`}
                       onClick={() => {
                         remove.reset();
                         setDeleting(note);

@@ -56,7 +56,7 @@ describe('course sessions accessibility and keyboard', { timeout: 60_000 }, () =
       await view.userEvent.tab();
       if (document.activeElement) reached.add(document.activeElement);
     }
-    expect(reached.has(screen.getByRole('link', { name: /Back to Course/ }))).toBe(true);
+    expect(reached.has(screen.getByRole('link', { name: 'Back to Course' }))).toBe(true);
     expect(reached.has(edit)).toBe(true);
     expect(reached.has(screen.getByRole('button', { name: 'Save attendance for Sam Lee' }))).toBe(true);
     expect(reached.has(screen.getByRole('button', { name: 'Upload Images' }))).toBe(true);

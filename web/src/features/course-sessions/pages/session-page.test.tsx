@@ -71,7 +71,7 @@ describe('session page', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('gearbox').tagName).toBe(
       'STRONG',
     );
-    expect(screen.getByRole('link', { name: /Back to Course/ }).getAttribute('href')).toBe('/course/7');
+    expect(screen.getByRole('link', { name: 'Back to Course' }).getAttribute('href')).toBe('/course/7');
     const mine = screen.getByRole('region', { name: 'My Attendance' });
     expect(within(mine).getByText('Present')).toBeTruthy();
     expect(within(mine).getByText('Arrival: 3:00 PM')).toBeTruthy();
@@ -269,7 +269,7 @@ describe('session page', { timeout: 60_000 }, () => {
       }),
     );
 
-    await userEvent.click(within(notes).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(notes).getByRole('button', { name: 'Edit note 1' }));
     const edit = within(notes).getByRole('textbox', { name: 'Edit note' });
     await userEvent.clear(edit);
     await userEvent.type(edit, 'Wiring fixed');
@@ -281,7 +281,7 @@ describe('session page', { timeout: 60_000 }, () => {
       }),
     );
 
-    await userEvent.click(within(notes).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(notes).getByRole('button', { name: 'Delete note 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Note' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));

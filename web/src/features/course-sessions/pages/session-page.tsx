@@ -47,7 +47,8 @@ function SessionDetail({ course, session }: { course: Course; session: CourseSes
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.course(course.id)} w="fit-content">
-        ← Back to Course
+        <span aria-hidden>← </span>
+        Back to Course
       </Anchor>
       <Stack gap={4}>
         <Text c="dimmed" fw={500}>
