@@ -2,7 +2,8 @@ import { addDays } from '@campus/fixtures';
 import type { CourseSession, GenerateSessionsResult, SessionUpdateResult } from '@campus/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSessions, courses } from '../../db/schema.js';
+import { attendance, courseSessions, courses, enrollments, sessionNotes, users } from '../../db/schema.js';
+import { countQueries } from '../../testing/count-queries.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -372,4 +373,53 @@ describe('generating at once', () => {
       expect((await sessionRows(courseId)).map((row) => row.sessionDate)).toEqual(dates);
     },
   );
+});
+
+describe('query counts', () => {
+  it("reads a session's detail and the list in as many statements for 30 students as for 2", async () => {
+    const courseId = ids.course('Introduction to Robotics');
+    const [first] = await sessionRows(courseId);
+    if (!first) throw new Error('Robotics has sessions');
+    const detail = () => send('GET', `${sessionsOf(courseId)}/${first.id}`, 'teacher');
+    const list = () => send('GET', sessionsOf(courseId), 'teacher');
+    await detail(); // the actor cache is warm from here on
+    const before = await countQueries(t.database, detail);
+    const listBefore = await countQueries(t.database, list);
+
+    const students = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 28 }, (_, i) => ({
+          firstName: 'Count',
+          lastName: `${i}`,
+          username: `count.${i}`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    await t.database.db
+      .insert(enrollments)
+      .values(students.map((student) => ({ courseId, userId: student.id, status: 'enrolled' as const })));
+    await t.database.db
+      .insert(attendance)
+      .values(
+        students.map((student) => ({
+          courseSessionId: first.id,
+          userId: student.id,
+          status: 'present' as const,
+        })),
+      );
+    await t.database.db
+      .insert(sessionNotes)
+      .values(
+        students.map((student) => ({ courseSessionId: first.id, studentId: student.id, content: 'Counted' })),
+      );
+
+    const after = await countQueries(t.database, detail);
+    const answer = envelope<CourseSession>(after.result).data;
+    expect(answer.attendance).toHaveLength(students.length);
+    expect(answer.roster?.length).toBeGreaterThanOrEqual(30);
+    expect(after.count, after.queries.join('\n')).toBe(before.count);
+    expect((await countQueries(t.database, list)).count).toBe(listBefore.count);
+  });
 });
