@@ -400,15 +400,13 @@ describe('query counts', () => {
     await t.database.db
       .insert(enrollments)
       .values(students.map((student) => ({ courseId, userId: student.id, status: 'enrolled' as const })));
-    await t.database.db
-      .insert(attendance)
-      .values(
-        students.map((student) => ({
-          courseSessionId: first.id,
-          userId: student.id,
-          status: 'present' as const,
-        })),
-      );
+    await t.database.db.insert(attendance).values(
+      students.map((student) => ({
+        courseSessionId: first.id,
+        userId: student.id,
+        status: 'present' as const,
+      })),
+    );
     await t.database.db
       .insert(sessionNotes)
       .values(
