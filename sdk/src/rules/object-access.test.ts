@@ -64,6 +64,9 @@ describe('object access rules (the scoped loaders answer from these)', () => {
       courseAbilities(student, course, { ...relation, enrollmentStatus: 'enrolled' }).view_sessions,
     ).toBe(true);
     expect(courseAbilities(null, course, relation).enroll).toBe(false);
+    // The course's staff and admins do not join it.
+    expect(courseAbilities(student, course, { ...relation, isTeacher: true }).enroll).toBe(false);
+    expect(courseAbilities(admin, course, { ...relation, isAdmin: true }).enroll).toBe(false);
     expect(courseAbilities(student, { status: 'published', visibility: 'private' }, relation).enroll).toBe(
       false,
     );

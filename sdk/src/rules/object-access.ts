@@ -139,11 +139,16 @@ export function courseAbilities(
     edit: can.edit,
     manage: can.manage,
     view_sessions: can.edit || enrolled || relation.isParentOfEnrolled,
-    // Enrol buttons: published, and public or shared with one of the viewer's groups (spec section 2).
+    // Enrol buttons: published, and public or shared with one of the viewer's groups (spec section 2). The
+    // course's own staff and admins run it rather than join it (admins are never students: spec section 5).
     enroll:
       viewer !== null &&
+      !relation.isAdmin &&
+      !relation.isOwner &&
+      !relation.isEditor &&
+      !relation.isTeacher &&
       course.status === 'published' &&
-      (course.visibility === 'public' || relation.isGroupMember || relation.isAdmin),
+      (course.visibility === 'public' || relation.isGroupMember),
   };
 }
 

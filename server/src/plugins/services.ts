@@ -71,7 +71,18 @@ export const servicesPlugin = fp(
       myEvents: createMyEventsService(app.db, app.clock),
       cart: createCartService(app.db),
       payments: createPaymentsService(app.db),
-      courses: createCoursesService(app.db, app.clock),
+      courses: createCoursesService(app.db, app.clock, {
+        // A deleted course's photo and session galleries go after its rows; a failure leaves files, not an error.
+        afterDelete: async (courseId, photoFiles) => {
+          try {
+            const store = createDiskImageStore(app.dataDir);
+            await store.removeFolder(['courses', String(courseId)]);
+            await store.remove(photoFiles);
+          } catch (error) {
+            app.log.warn({ err: error, courseId }, 'the files of a deleted course were not all removed');
+          }
+        },
+      }),
       enrollments: createEnrollmentsService(app.db, app.clock),
       courseSessions: createCourseSessionsService(app.db, app.clock),
       eventEditing: createEventEditingService(app.db, app.clock, {

@@ -11,12 +11,12 @@ describe('findCoursesByIds', () => {
     const student = demo.ids.user('student');
     const found = await findCoursesByIds(demo.database.db, [robotics, science, robotics], student);
     expect(found.size).toBe(2);
-    const course = found.get(robotics)!;
-    expect(course.teacher?.username).toBe('teacher');
-    expect(course.enrolled_count).toBe(2);
-    expect(course.enrollment_status).toBe('enrolled');
-    expect(course.weekly_days).toEqual(['monday', 'wednesday']);
-    expect(course.start_time).toMatch(/^\d{2}:\d{2}$/);
+    const course = found.get(robotics);
+    expect(course?.teacher?.username).toBe('teacher');
+    expect(course?.enrolled_count).toBe(2);
+    expect(course?.enrollment_status).toBe('enrolled');
+    expect(course?.weekly_days).toEqual(['monday', 'wednesday']);
+    expect(course?.start_time).toMatch(/^\d{2}:\d{2}$/);
     expect(found.get(science)?.groups?.map((group) => group.name)).toEqual(['Grade 8 Science']);
     const asGuest = await findCoursesByIds(demo.database.db, [robotics]);
     expect(asGuest.get(robotics)?.enrollment_status).toBeNull();

@@ -38,7 +38,12 @@ export const COURSE_EDITING_MESSAGES = {
  * (create_course holders choose among the teacher options; others leave it empty or keep the current one)
  * and a private course's groups (those the actor coordinates, admins any; groups already on it may stay).
  */
-export function createCourseEditing(db: Database) {
+/** What happens once a course's rows are gone: its files (photo sizes, session galleries) are removed. */
+export interface CourseDeleteHooks {
+  afterDelete?: (courseId: number, photoFiles: string[]) => Promise<void>;
+}
+
+export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {}) {
   /** The field errors of the teacher and group rules ({} when both hold). */
   async function ruleErrors(
     actor: UserActor,
@@ -149,8 +154,13 @@ export function createCourseEditing(db: Database) {
 
     /** DELETE /courses/{id} (owners and admins): owners, editors, groups, enrollments and sessions cascade. */
     async remove(actor: UserActor, id: number): Promise<null> {
-      await loadCourseFor(db, actor, id, 'manage');
+      const { course } = await loadCourseFor(db, actor, id, 'manage');
       await deleteCourse(db, id);
+      const photos = [course.mainPhotoSmall, course.mainPhotoLarge, course.mainPhotoOriginal];
+      await hooks.afterDelete?.(
+        id,
+        photos.filter((url): url is string => url !== null),
+      );
       return null;
     },
   };

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Course, PhotoUpload } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
@@ -308,6 +309,25 @@ describe('DELETE /api/courses/{id}', () => {
     expect(await courseRow(id)).toBeUndefined();
     expect(await t.database.db.select().from(enrollments).where(eq(enrollments.courseId, id))).toEqual([]);
     expect(await t.database.db.select().from(courseOwners).where(eq(courseOwners.courseId, id))).toEqual([]);
+  });
+
+  it("removes the course's photo files and its session galleries' folder", async () => {
+    const id = ids.course('Algebra Workshop');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#993366' } })
+      .png()
+      .toBuffer();
+    const { sizes } = envelope<PhotoUpload>(await upload('jchen', 'photo', png)).data;
+    await t.database.db
+      .update(courses)
+      .set({ mainPhotoSmall: sizes.small, mainPhotoLarge: sizes.large, mainPhotoOriginal: sizes.original })
+      .where(eq(courses.id, id));
+    const gallery = join(t.app.dataDir, 'uploads', 'courses', String(id), 'sessions', '1');
+    await mkdir(gallery, { recursive: true });
+    await writeFile(join(gallery, 'image-large.webp'), png);
+    const response = await send('DELETE', `/api/courses/${id}`, 'jchen');
+    expect(response.statusCode, response.body).toBe(200);
+    for (const url of Object.values(sizes)) expect(existsSync(join(t.app.dataDir, url))).toBe(false);
+    expect(existsSync(join(t.app.dataDir, 'uploads', 'courses', String(id)))).toBe(false);
   });
 });
 

@@ -98,6 +98,11 @@ describe('POST /api/courses/{id}/enroll', () => {
     expect((await enroll('Watercolor Basics', 'mia.parker')).statusCode).toBe(404);
     expect((await enroll('Algebra Workshop')).statusCode).toBe(401);
     expect((await send('POST', '/api/courses/999999/enroll', 'mia.parker')).statusCode).toBe(404);
+    // A published course's own teacher and admins run it rather than join it.
+    const teacher = await enroll('Introduction to Robotics', 'teacher');
+    expect(teacher.statusCode).toBe(403);
+    expect(await statusOf('Introduction to Robotics', 'teacher')).toBeNull();
+    expect((await enroll('Algebra Workshop', 'admin')).statusCode).toBe(403);
   });
 });
 

@@ -129,8 +129,9 @@ function OwnedCoursesTable({ courses, actions }: { courses: Course[]; actions: R
           <Table.Td>{teacherText(course)}</Table.Td>
           <Table.Td style={{ textTransform: 'capitalize' }}>{course.visibility}</Table.Td>
           <Table.Td>{rsvpNeededText(course)}</Table.Td>
-          <Table.Td>
-            <CourseActions course={course} actions={actions} wrap="nowrap" />
+          {/* Five actions wrap onto two lines rather than push Delete out of sight. */}
+          <Table.Td miw={280}>
+            <CourseActions course={course} actions={actions} wrap="wrap" />
           </Table.Td>
         </Table.Tr>
       ))}
