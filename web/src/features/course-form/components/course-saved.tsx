@@ -1,47 +1,19 @@
-import { SAVE_REDIRECT_DELAY_MS } from '@campus/sdk';
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { SavedScreen } from '../../../components/saved-screen';
 
 export interface CourseSavedProps {
   title: 'Course Created Successfully' | 'Course Updated Successfully';
-  /** Where the screen goes after SAVE_REDIRECT_DELAY_MS (2 seconds, spec section 9). */
   redirectTo: string;
-  /** What the redirect opens, for the screen's text ('the admin panel', 'the dashboard'). */
   destination: string;
-  /** Asked to publish without create_course: the course waits for approval. */
+  /** Asked to publish without the permission to: it waits for approval. */
   pending?: boolean;
 }
 
-/** The success screen after saving a course; it moves on by itself after two seconds. */
-export function CourseSaved({ title, redirectTo, destination, pending = false }: CourseSavedProps) {
-  const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    // The form is gone: focus the heading so screen readers announce the outcome.
-    heading.current?.focus();
-    const timer = window.setTimeout(() => navigate(redirectTo), SAVE_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate, redirectTo]);
-
+/** The success screen after saving a course. */
+export function CourseSaved({ pending = false, ...props }: CourseSavedProps) {
   return (
-    <Paper withBorder radius="md" p="xl" maw={560} mx="auto" w="100%" role="status">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
-          <span style={{ fontSize: 28 }}>✓</span>
-        </ThemeIcon>
-        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
-          {title}
-        </Title>
-        {pending && <Text>Your course has been submitted and is pending approval.</Text>}
-        <Text c="dimmed" size="sm">
-          Taking you to {destination}…
-        </Text>
-        <Button component={Link} to={redirectTo} variant="light">
-          Continue
-        </Button>
-      </Stack>
-    </Paper>
+    <SavedScreen
+      {...props}
+      note={pending ? 'Your course has been submitted and is pending approval.' : undefined}
+    />
   );
 }
