@@ -12,15 +12,13 @@ import type { UserActor } from '../../auth/actor.js';
 import { type CourseRow, findCourseFor, loadCourseFor } from '../../authorization/course-access.js';
 import type { Database } from '../../db/connect.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { coordinatedOf, existingGroupIds, findOrganizationOf } from '../shared/group-choice-repository.js';
 import { sanitizeRichText } from '../shared/sanitize-html.js';
 import { courseDetail } from './course-detail.js';
 import { isTeacherOption } from './people-repository.js';
 import {
   type CourseValues,
-  coordinatedOf,
   deleteCourse,
-  existingGroupIds,
-  findOrganizationOf,
   groupIdsOf,
   insertCourse,
   replaceGroups,

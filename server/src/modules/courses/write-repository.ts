@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { courseGroups, courseOwners, courses, groupCoordinators, groups, users } from '../../db/schema.js';
+import { courseGroups, courseOwners, courses } from '../../db/schema.js';
 import type { Tx } from './people-repository.js';
 
 // The writes of the course form and status (spec sections 5 and 7). Every function takes the database or
@@ -33,40 +33,6 @@ export type CourseValues = Pick<
   | 'mainPhotoLarge'
   | 'mainPhotoOriginal'
 >;
-
-/** The user's organization (the course's), or null. */
-export async function findOrganizationOf(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ organizationId: users.organizationId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.organizationId ?? null;
-}
-
-/** Of `groupIds`, those that exist. */
-export async function existingGroupIds(db: Database, groupIds: readonly number[]): Promise<Set<number>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(inArray(groups.id, [...groupIds]));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Of `groupIds`, those the user coordinates. */
-export async function coordinatedOf(
-  db: Database,
-  userId: number,
-  groupIds: readonly number[],
-): Promise<Set<number>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: groupCoordinators.groupId })
-    .from(groupCoordinators)
-    .where(and(eq(groupCoordinators.userId, userId), inArray(groupCoordinators.groupId, [...groupIds])));
-  return new Set(rows.map((row) => row.id));
-}
 
 /** The course's current group ids. */
 export async function groupIdsOf(db: Database, courseId: number): Promise<Set<number>> {

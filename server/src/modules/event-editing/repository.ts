@@ -7,7 +7,6 @@ import {
   eventOwners,
   events,
   groupCoordinators,
-  groups,
   groupUsers,
   rsvpTickets,
   ticketTypes,
@@ -49,40 +48,6 @@ export interface TicketTypeValues {
   maxQuantity: number | null;
   /** Undefined: a new ticket type is available, a kept one keeps its state. */
   isActive: boolean | undefined;
-}
-
-/** The user's organization (the event's), or null. */
-export async function findOrganizationOf(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ organizationId: users.organizationId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.organizationId ?? null;
-}
-
-/** Of `groupIds`, those that exist (admins may choose any group). */
-export async function existingGroupIds(db: Database, groupIds: readonly number[]): Promise<Set<number>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(inArray(groups.id, [...groupIds]));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Of `groupIds`, those the user coordinates. */
-export async function coordinatedOf(
-  db: Database,
-  userId: number,
-  groupIds: readonly number[],
-): Promise<Set<number>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: groupCoordinators.groupId })
-    .from(groupCoordinators)
-    .where(and(eq(groupCoordinators.userId, userId), inArray(groupCoordinators.groupId, [...groupIds])));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The event's current group ids. */

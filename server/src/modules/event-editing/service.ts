@@ -17,16 +17,14 @@ import type { Database } from '../../db/connect.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { findEventDetail } from '../events/repository.js';
 import { countSeatsHeld, lockEvent } from '../rsvps/repository.js';
+import { coordinatedOf, existingGroupIds, findOrganizationOf } from '../shared/group-choice-repository.js';
 import { sanitizeRichText } from '../shared/sanitize-html.js';
 import {
   choosableOwnerIds,
-  coordinatedOf,
   deleteEvent,
   type EventValues,
   eventFiles,
-  existingGroupIds,
   existingUserIds,
-  findOrganizationOf,
   findOwners,
   groupIdsOf,
   insertEvent,
