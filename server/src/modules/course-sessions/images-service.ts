@@ -1,10 +1,4 @@
-import {
-  IMAGE_MESSAGES,
-  type ImageCaptionInputSchema,
-  type ImageOrderInputSchema,
-  type SessionImage,
-  type Viewer,
-} from '@campus/sdk';
+import type { ImageCaptionInputSchema, ImageOrderInputSchema, SessionImage, Viewer } from '@campus/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserActor } from '../../auth/actor.js';
@@ -16,13 +10,8 @@ import {
 import type { Database } from '../../db/connect.js';
 import { sessionImages } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import {
-  createDiskImageStore,
-  type ImageStore,
-  type PreparedImage,
-  prepareImage,
-  type StoredImage,
-} from '../../storage/image-store.js';
+import { createDiskImageStore, type ImageStore } from '../../storage/image-store.js';
+import { galleryFiles } from '../shared/gallery-files.js';
 import type { ImageUpload } from '../shared/image-upload.js';
 import { findSessionImages, toSessionImage } from './repository.js';
 
@@ -58,33 +47,7 @@ export async function removeSessionImageFiles(
  * when the rows cannot be stored, so a refused upload leaves neither.
  */
 export function createSessionImagesService(db: Database, store: ImageStore) {
-  /** Sniffs and resizes every upload; one that is not an image refuses them all (422, nothing stored). */
-  async function prepareAll(uploads: ImageUpload[]): Promise<PreparedImage[]> {
-    const prepared: PreparedImage[] = [];
-    // One at a time: sharp decodes on the thread pool, and ten 5 MB images at once would hold them all.
-    for (const upload of uploads) {
-      const image = await prepareImage(upload.bytes);
-      if (!image) throw ValidationError.field('images', IMAGE_MESSAGES.notImage);
-      prepared.push(image);
-    }
-    return prepared;
-  }
-
-  /** Writes the images' files; if one fails, the ones written are removed and the error goes on. */
-  async function saveAll(folder: string[], images: PreparedImage[]): Promise<StoredImage[]> {
-    const stored: StoredImage[] = [];
-    try {
-      for (const image of images) stored.push(await store.save(folder, image));
-      return stored;
-    } catch (error) {
-      await removeStored(stored);
-      throw error;
-    }
-  }
-
-  function removeStored(stored: StoredImage[]): Promise<void> {
-    return store.remove(stored.flatMap((image) => [image.original, image.small, image.large]));
-  }
+  const { prepareAll, saveAll, removeStored } = galleryFiles(store);
 
   return {
     /** GET .../images: in display order. */
