@@ -6,7 +6,7 @@ import { ErrorAlert } from '../error-alert';
 import type { GalleryImage } from './gallery-image';
 
 /** Saves one image's caption (PUT .../images/{imageId} of the event or the session). */
-type SaveCaption = (input: { imageId: number; caption: string }) => Promise<unknown>;
+export type SaveCaption = (input: { imageId: number; caption: string }) => Promise<unknown>;
 
 interface CaptionModalProps {
   onSave: SaveCaption;
