@@ -10,8 +10,8 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
+import classes from '../../../components/photo-card.module.css';
 import { coursePlace, coursePrice, teacherName } from '../lib/course-text';
-import classes from './course-card.module.css';
 import { CoursePhoto } from './course-photo';
 
 export interface CourseCardProps {

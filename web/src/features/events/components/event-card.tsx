@@ -3,8 +3,8 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, ClockIcon, PinIcon } from '../../../components/icons';
+import classes from '../../../components/photo-card.module.css';
 import { eventDates, eventPlace, eventPriceBadge } from '../lib/event-text';
-import classes from './event-card.module.css';
 import { EventPhoto } from './event-photo';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,40 +1,15 @@
 import type { CampusEvent } from '@campus/sdk';
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { CardGrid } from '../../../components/card-grid';
 import { EventCard } from './event-card';
 
-const COLUMNS = { base: 1, sm: 2, lg: 3 };
+export { CardGridSkeleton as EventGridSkeleton } from '../../../components/card-grid';
 
 /** Event cards in a responsive grid, as a list. */
 export function EventGrid({ events, headingOrder = 2 }: { events: CampusEvent[]; headingOrder?: 2 | 3 }) {
   return (
-    <SimpleGrid cols={COLUMNS} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} headingOrder={headingOrder} />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** The grid's shape while a page of events loads. */
-export function EventGridSkeleton({ count, label }: { count: number; label: string }) {
-  return (
-    <SimpleGrid cols={COLUMNS} spacing="lg" role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton h={160} radius={0} />
-          </Card.Section>
-          <Stack gap="xs" mt="md">
-            <Skeleton h={22} w="70%" radius="sm" />
-            <Skeleton h={14} w="85%" radius="sm" />
-            <Skeleton h={14} w="55%" radius="sm" />
-            <Skeleton h={14} w="40%" radius="sm" />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <CardGrid
+      items={events}
+      renderCard={(event) => <EventCard event={event} headingOrder={headingOrder} />}
+    />
   );
 }
