@@ -319,3 +319,33 @@ describe('course page', () => {
     expect(await screen.findByRole('status', { name: 'Loading course' })).toBeTruthy();
   });
 });
+
+describe('course page: the review of a pending course', () => {
+  it('lets an admin approve a pending course; others see no review', async () => {
+    const pending = detail({ status: 'pending', abilities: { ...NO_ABILITIES, edit: true, manage: true } });
+    const api = createFakeApi({
+      'GET /courses/1': fail(404, 'Course not found'),
+      'GET /user/courses/1': ok(pending),
+      'GET /courses/1/sessions': ok([]),
+      'PUT /admin/courses/1/status': ok({ ...pending, status: 'published' }),
+    });
+    renderApp('/course/1', { api, user: testUser({ username: 'admin', is_admin: true }) });
+    (await screen.findByRole('button', { name: 'Approve' })).click();
+    await waitFor(() => expect(calls(api, 'PUT /admin/courses/1/status')).toBe(1));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ status: 'published' });
+  });
+
+  it('is not offered to an owner without create_course (their Publish waits for approval)', async () => {
+    const pending = detail({ status: 'pending', abilities: { ...NO_ABILITIES, edit: true, manage: true } });
+    const api = createFakeApi({
+      'GET /courses/1': fail(404, 'Course not found'),
+      'GET /user/courses/1': ok(pending),
+      'GET /courses/1/sessions': ok([]),
+    });
+    renderCourse(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robotics' })).toBeTruthy();
+    expect(screen.getByText('Pending Approval')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { useCourse } from '../api/get-course';
 import { CourseDetailSkeleton } from '../components/course-detail-skeleton';
 import { CourseFacts } from '../components/course-facts';
 import { CoursePhoto } from '../components/course-photo';
+import { CourseReview } from '../components/course-review';
 import { EnrollmentActions } from '../components/enrollment-actions';
 import { localToday } from '../lib/today';
 
@@ -68,6 +69,7 @@ function CourseDetail({ course }: { course: Course }) {
           {course.name}
         </Title>
         <StatusBadge status={course.status} />
+        <CourseReview course={course} />
         {!course.teacher && (
           <Alert color="yellow" variant="light" title="No Teacher Assigned">
             This course does not have a teacher yet.
