@@ -31,6 +31,12 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   // The bench account's cart, holding BENCH_CART's lines, and the checkout's view of it.
   { name: 'cart', method: 'GET', path: '/api/cart', as: 'user' },
   { name: 'checkout summary', method: 'GET', path: '/api/cart/checkout-summary', as: 'user' },
+  // The first page of courses a visitor sees (published public courses, 12 a page).
+  { name: 'courses list (guest)', method: 'GET', path: '/api/courses?page=1', as: 'guest' },
+  // Dashboard My Courses: the signed-in user's enrollments with their courses.
+  { name: 'my enrolled courses', method: 'GET', path: '/api/user/enrolled-courses', as: 'user' },
+  // The demo seed makes Introduction to Robotics course 1; the bench account (student) is enrolled.
+  { name: 'course sessions', method: 'GET', path: '/api/courses/1/sessions', as: 'user' },
 ];
 
 /**
