@@ -1,8 +1,6 @@
 import type { CampusClient, CourseInput } from '@campus/sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
-import { groupKeys } from '../../groups/api/keys';
 import { courseFormKeys } from './keys';
 
 /** GET /user/courses/{id}: the course as its staff edit it (drafts and pending ones too). */
@@ -23,21 +21,6 @@ export function useCourseTeachers(enabled: boolean) {
   return useQuery({
     queryKey: courseFormKeys.teachers(),
     queryFn: () => client.courses.teachers(),
-    enabled,
-  });
-}
-
-/**
- * The groups a private course may be for, as the event form picks them: those the user coordinates; an
- * admin may pick any group (GET /groups lists them all for admins). Loaded once the course is private.
- */
-export function useCourseGroups(enabled: boolean) {
-  const client = useApiClient();
-  const { user } = useSession();
-  const admin = user?.is_admin === true;
-  return useQuery({
-    queryKey: admin ? groupKeys.list() : groupKeys.coordinated(),
-    queryFn: () => (admin ? client.groups.list() : client.groups.coordinated()),
     enabled,
   });
 }

@@ -25,7 +25,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formLevelError, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { useCourseGroups, useCourseTeachers } from '../api/course-form-api';
+import { useSelectableGroups } from '../../groups/api/selectable-groups';
+import { useCourseTeachers } from '../api/course-form-api';
 import {
   type CourseFormValues,
   changeCourseValues,
@@ -104,7 +105,7 @@ export function CourseForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const isPrivate = form.values.visibility === 'private';
-  const groups = useCourseGroups(isPrivate);
+  const groups = useSelectableGroups(isPrivate);
   const teachers = useCourseTeachers(canPickTeacher);
 
   const groupOptions = (groups.data ?? []).map(({ id, name }) => ({ id, name }));

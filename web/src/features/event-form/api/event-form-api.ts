@@ -1,9 +1,7 @@
 import type { CampusClient, EventInput } from '@campus/sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
 import { eventKeys } from '../../events/api/keys';
-import { groupKeys } from '../../groups/api/keys';
 
 /** GET /user/events/{id}: the event as its owner edits it (drafts and pending ones too). */
 export function ownEventQueryOptions(client: CampusClient, id: number) {
@@ -15,21 +13,6 @@ export function ownEventQueryOptions(client: CampusClient, id: number) {
 
 export function useOwnEvent(id: number) {
   return useQuery(ownEventQueryOptions(useApiClient(), id));
-}
-
-/**
- * The groups a private event may be for: those the user coordinates; an admin may pick any group
- * (GET /groups lists them all for admins). Loaded once the event is made private.
- */
-export function useSelectableGroups(enabled: boolean) {
-  const client = useApiClient();
-  const { user } = useSession();
-  const admin = user?.is_admin === true;
-  return useQuery({
-    queryKey: admin ? groupKeys.list() : groupKeys.coordinated(),
-    queryFn: () => (admin ? client.groups.list() : client.groups.coordinated()),
-    enabled,
-  });
 }
 
 /** POST /events; every events list loads again. */

@@ -30,7 +30,7 @@ import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formLevelError, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { useSelectableGroups } from '../api/event-form-api';
+import { useSelectableGroups } from '../../groups/api/selectable-groups';
 import {
   type EventFormValues,
   eventInputOf,
