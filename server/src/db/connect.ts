@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-prepared-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -83,7 +84,12 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
         startParams: PGLITE_START_PARAMS,
         loadDataDir: config.loadDataDir,
       }));
-    const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+    // Drizzle's PGlite session calls only query() and transaction(), which the prepared-statement client
+    // answers as PGlite does (the cast: PGlite's class type has private members no wrapper can match).
+    const db = drizzlePglite(preparedStatementClient(client) as unknown as PGlite, {
+      schema,
+      logger,
+    }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
