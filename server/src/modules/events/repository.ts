@@ -182,10 +182,10 @@ function prepareList(
   // Drizzle writes the subquery's columns as "events"."..." too: inside it they bind to its own events.
   const total = sql<number>`(select count(*) from ${events} where ${where})`.mapWith(Number);
   const page = db
-    .select({ ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson, total })
+    .select({ ...eventListColumns, total })
     .from(events)
-    .leftJoin(author, eq(author.id, events.creatorId))
-    .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
+    .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
+    .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
     .where(where)
     .orderBy(...order)
     // Drizzle binds a number; a raw integer (from the fixed set above) is written into the text.
@@ -227,6 +227,18 @@ const eventColumns = {
   seatsTaken,
 };
 
+/**
+ * What a list of events selects: the event with its author and main image (join them with
+ * `joinEventListTables`), seats taken, ticket types and groups. `fromListRow` reads a row of it.
+ */
+export const eventListColumns = { ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson };
+
+/** The author and main image joins `eventListColumns` reads, on a query that has `events` in it. */
+export const eventListJoins = {
+  author: { table: author, on: eq(author.id, events.creatorId) },
+  mainImage: { table: mainImage, on: eq(mainImage.id, events.mainImageId) },
+} as const;
+
 async function selectEvents(
   db: Database,
   where: SQL | undefined,
@@ -234,10 +246,10 @@ async function selectEvents(
   window: { offset: number; limit: number },
 ): Promise<CampusEvent[]> {
   const rows = await db
-    .select({ ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson })
+    .select(eventListColumns)
     .from(events)
-    .leftJoin(author, eq(author.id, events.creatorId))
-    .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
+    .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
+    .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
     .where(where)
     .orderBy(...order)
     .offset(window.offset)
@@ -246,7 +258,7 @@ async function selectEvents(
 }
 
 /** A row of the list statements: the event, its ticket types and groups read from their JSON. */
-function fromListRow(
+export function fromListRow(
   row: Parameters<typeof toEvent>[1] & { event: EventRow; ticketTypes: unknown; groups: unknown },
 ): CampusEvent {
   const event = toEvent(row.event, row);
@@ -370,10 +382,10 @@ const preparedByIds = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
 function prepareByIds(db: Database) {
   return (
     db
-      .select({ ...eventColumns, ticketTypes: ticketTypesJson, groups: groupsJson })
+      .select(eventListColumns)
       .from(events)
-      .leftJoin(author, eq(author.id, events.creatorId))
-      .leftJoin(mainImage, eq(mainImage.id, events.mainImageId))
+      .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
+      .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
       .where(sql`${events.id} = any(${sql.placeholder('ids')})`)
       .orderBy(asc(events.id))
       // The bound LIMIT (at least the number of rows) is there for the planner: without it PostgreSQL's generic

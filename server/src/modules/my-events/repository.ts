@@ -1,4 +1,4 @@
-import type { NamedRef, UserSummary } from '@campus/sdk';
+import type { CampusEvent, NamedRef, UserSummary } from '@campus/sdk';
 import { and, asc, eq, getTableName, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
@@ -13,11 +13,13 @@ import {
   rsvps,
   users,
 } from '../../db/schema.js';
+import { eventListColumns, eventListJoins, fromListRow } from '../events/repository.js';
 import { type RsvpRowWithTickets, rsvpTicketsJson, withTickets } from '../rsvps/repository.js';
 import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
 
-// The dashboard's My Events lists (spec sections 2 and 4). Each reads ids (and the RSVP rows) in one
-// statement; the events themselves come from events/repository's batched findEventsByIds.
+// The dashboard's My Events lists (spec sections 2 and 4). GET /user/events reads the RSVPs and the
+// recommended events with the events whole; the other lists read ids (and the RSVP rows) in one statement and
+// the events through events/repository's batched findEventsByIds.
 
 const byDate = [asc(events.date), asc(events.eventStartTime), asc(events.id)];
 
@@ -45,22 +47,35 @@ function withoutRsvpOf(userId: SQL | number): SQL {
   return sql`not exists (select 1 from rsvps r where r.event_id = "events"."id" and r.user_id = ${userId})`;
 }
 
+/** One of the user's RSVPs (with its tickets) and its event. */
+export interface RsvpWithEvent {
+  rsvp: RsvpRowWithTickets;
+  event: CampusEvent;
+}
+
+/** The user's RSVPs with their tickets and events, soonest event first. */
+export async function findRsvpsWithEvents(db: Database, userId: number): Promise<RsvpWithEvent[]> {
+  const rows = await myEventsStatements(db).rsvpsWithEvents.execute({ me: userId });
+  return rows.map((row) => ({ rsvp: withTickets(row), event: fromListRow(row) }));
+}
+
 /**
- * Ids of the events recommended to the user (spec 4): published private events of a group the user is a
- * member or coordinator of, dated today or later, without an RSVP of the user; soonest first.
+ * The events recommended to the user (spec 4): published private events of a group the user is a member or
+ * coordinator of, dated today or later, without an RSVP of the user; soonest first.
  */
-export async function findRecommendedEventIds(
+export async function findRecommendedEvents(
   db: Database,
   userId: number,
   today: string,
-): Promise<number[]> {
+): Promise<CampusEvent[]> {
   const rows = await myEventsStatements(db).recommended.execute({ me: userId, today });
-  return rows.map((row) => row.id);
+  return rows.map(fromListRow);
 }
 
-// GET /user/events runs on every dashboard visit: its two statements are prepared once per database and run
-// with parameters (as the events lists are), so Drizzle does not build them again and PostgreSQL parses and
-// plans each once per connection (planning them cost more than running them).
+// GET /user/events runs on every dashboard visit: its two statements read the events whole (no second
+// statement for them by id), and are prepared once per database and run with parameters (as the events lists
+// are), so Drizzle does not build them again and PostgreSQL parses and plans each once per connection
+// (planning them cost more than running them).
 const prepared = new WeakMap<Database, ReturnType<typeof prepareMyEvents>>();
 
 function myEventsStatements(db: Database) {
@@ -74,9 +89,12 @@ function myEventsStatements(db: Database) {
 
 function prepareMyEvents(db: Database) {
   const me = sql.placeholder('me');
+  const { author, mainImage } = eventListJoins;
   const recommended = db
-    .select({ id: events.id })
+    .select(eventListColumns)
     .from(events)
+    .leftJoin(author.table, author.on)
+    .leftJoin(mainImage.table, mainImage.on)
     .where(
       and(
         recommendable(sql.placeholder('today')),
@@ -92,15 +110,17 @@ function prepareMyEvents(db: Database) {
       ),
     )
     .orderBy(...byDate)
-    .prepare('campus_my_events_recommended');
-  const rsvpsOfUser = db
-    .select({ rsvp: rsvps, tickets: rsvpTicketsJson })
+    .prepare('campus_my_events_recommended_events');
+  const rsvpsWithEvents = db
+    .select({ rsvp: rsvps, tickets: rsvpTicketsJson, ...eventListColumns })
     .from(rsvps)
     .innerJoin(events, eq(events.id, rsvps.eventId))
+    .leftJoin(author.table, author.on)
+    .leftJoin(mainImage.table, mainImage.on)
     .where(eq(rsvps.userId, me))
     .orderBy(...byDate, asc(rsvps.id))
-    .prepare('campus_my_events_rsvps');
-  return { recommended, rsvpsOfUser };
+    .prepare('campus_my_events_rsvps_with_events');
+  return { recommended, rsvpsWithEvents };
 }
 
 /** The user's children, by name. */
@@ -117,11 +137,6 @@ export async function findChildren(db: Database, parentId: number): Promise<User
 /** The RSVPs of these users with their tickets, soonest event first. */
 export async function findRsvpsOf(db: Database, userIds: number[]): Promise<RsvpRowWithTickets[]> {
   if (userIds.length === 0) return [];
-  if (userIds.length === 1) {
-    // One user (GET /user/events, a parent of one child): the prepared statement, same order.
-    const rows = await myEventsStatements(db).rsvpsOfUser.execute({ me: userIds[0] });
-    return rows.map(withTickets);
-  }
   const rows = await db
     .select({ rsvp: rsvps, tickets: rsvpTicketsJson })
     .from(rsvps)

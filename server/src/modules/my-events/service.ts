@@ -17,8 +17,9 @@ import {
   findChildRecommendations,
   findChildren,
   findOwnedEventIds,
-  findRecommendedEventIds,
+  findRecommendedEvents,
   findRsvpsOf,
+  findRsvpsWithEvents,
 } from './repository.js';
 
 export type MyEventsRecord = z.output<typeof MyEventsRecordSchema>;
@@ -75,10 +76,12 @@ export function createMyEventsService(db: Database, now: () => Date = () => new 
 
     /** GET /user/events: one's RSVPs by status (soonest first) and the recommended events. */
     async mine(actor: UserActor): Promise<MyEventsRecord> {
-      const rows = await findRsvpsOf(db, [actor.id]);
-      const recommended = await findRecommendedEventIds(db, actor.id, today());
-      const found = await findEventsByIds(db, unique([...rows.map((row) => row.eventId), ...recommended]));
-      return { ...byStatus(withEvents(rows, found)), recommended: inOrder(recommended, found) };
+      const rows = await findRsvpsWithEvents(db, actor.id);
+      const recommended = await findRecommendedEvents(db, actor.id, today());
+      return {
+        ...byStatus(rows.map(({ rsvp, event }) => toRsvp(rsvp, event.is_free, event))),
+        recommended,
+      };
     },
 
     /** GET /user/children-events: the children, their RSVPs by status, and the events recommended to them. */
