@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_WEB_DIR } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
-import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './modules/events/guest-page-cache.js';
 import { apiRoutes } from './modules/routes.js';
 import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './plugins/guest-page-cache.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
 import { type RateLimitOverrides, rateLimitPlugin, resolveRateLimits } from './plugins/rate-limit.js';
 import { installNulGuard } from './plugins/reject-nul.js';
@@ -39,8 +39,8 @@ export interface BuildAppOptions {
    */
   actorCache?: AuthActorOptions['actorCache'];
   /**
-   * The guest page cache of GET /api/events (modules/events/guest-page-cache.ts): on unless false; options
-   * set its size and life. Every write request of this app empties it; writes it does not see (straight to
+   * The guest page cache of GET /api/events and /api/courses (plugins/guest-page-cache.ts): on unless
+   * false; options set its size and life. Every write request of this app empties it; writes it does not see (straight to
    * the database, another process) show after its TTL (1 s). The test harness turns it off by default.
    */
   guestPageCache?: GuestPageCachePluginOptions['guestPageCache'];

@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
+import { cachedGuestPage, guestCoursesPageKey, JSON_TYPE } from '../../plugins/guest-page-cache.js';
+import { serializerCompiler } from '../../plugins/zod-compilers.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 import { courseAdminRoutes } from './admin-routes.js';
 import { courseEditingRoutes } from './editing-routes.js';
@@ -16,6 +18,10 @@ import { coursePhotoRoutes } from './photo-routes.js';
 
 const CourseEnvelope = successEnvelope(CourseSchema);
 const CoursesEnvelope = successEnvelope(z.array(CourseSchema));
+const CoursePageEnvelope = successEnvelope(paged(CourseSchema));
+
+/** The route's own 200 serializer (zod encode, then JSON.stringify), for the cached guest page. */
+const serializePage = serializerCompiler({ schema: CoursePageEnvelope, method: 'GET', url: '/api/courses' });
 
 /**
  * The courses endpoints of spec section 7: browsing here; the form (editing-routes.ts), its photo upload
@@ -39,10 +45,20 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Guests: public courses. Signed in: also the private courses of the viewer's groups and those they staff or are enrolled in. Admins: every published course. Each carries the viewer's enrollment_status.",
         querystring: CourseListQuerySchema,
-        response: { 200: successEnvelope(paged(CourseSchema)), ...errorResponses(422) },
+        response: { 200: CoursePageEnvelope, ...errorResponses(422) },
       },
     },
-    async (request) => ok(await service().list(request.actor ?? null, request.query)),
+    async (request, reply) => {
+      const cache = app.guestPageCache;
+      if (!cache || request.actor) return ok(await service().list(request.actor ?? null, request.query));
+      // A guest: one page fits every guest (published public courses), kept as the text sent (see
+      // plugins/guest-page-cache.ts) and emptied by every write request.
+      const json = await cachedGuestPage(cache, guestCoursesPageKey(request.query), async () =>
+        serializePage(ok(await service().list(null, request.query))),
+      );
+      // The type provider types send() by the response schema; this text is that schema's encoding.
+      return reply.type(JSON_TYPE).send(json as never);
+    },
   );
 
   app.get(

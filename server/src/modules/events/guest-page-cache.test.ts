@@ -8,10 +8,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { events } from '../../db/schema.js';
+import { GuestPageCache } from '../../plugins/guest-page-cache.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { GuestPageCache } from './guest-page-cache.js';
 
 // The guest page cache of GET /api/events (guest-page-cache.ts), on (as in production) in `t` with a clock
 // the tests move; `plain` is the same app with it off (the harness default), the reference for every answer,

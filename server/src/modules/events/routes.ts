@@ -1,15 +1,12 @@
 import { EventListQuerySchema, EventSchema, IdParamSchema, paged, successEnvelope } from '@campus/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
+import { cachedGuestPage, guestEventsPageKey, JSON_TYPE } from '../../plugins/guest-page-cache.js';
 import { serializerCompiler } from '../../plugins/zod-compilers.js';
 import { errorResponses, ok } from '../shared/envelope.js';
-import { guestPageKey } from './guest-page-cache.js';
 
 const EventEnvelope = successEnvelope(EventSchema);
 const EventPageEnvelope = successEnvelope(paged(EventSchema));
-/** What fastify would send for a JSON answer; a cached page goes out with the same type. */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** The route's own 200 serializer (zod encode, then JSON.stringify), for the cached guest page. */
 const serializePage = serializerCompiler({ schema: EventPageEnvelope, method: 'GET', url: '/api/events' });
 
@@ -36,13 +33,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A guest: the page as sent to the last guest who asked, else read, encoded once and kept. Sent as
       // text with the JSON type, fastify skips its serializer; compression and headers apply as usual.
       const today = service().today();
-      const key = guestPageKey(today, request.query);
-      let json = cache.get(key);
-      if (json === undefined) {
-        const generation = cache.begin();
-        json = serializePage(ok(await service().list(null, request.query, today)));
-        cache.set(key, json, generation);
-      }
+      const json = await cachedGuestPage(cache, guestEventsPageKey(today, request.query), async () =>
+        serializePage(ok(await service().list(null, request.query, today))),
+      );
       // The type provider types send() by the response schema; this text is that schema's encoding.
       return reply.type(JSON_TYPE).send(json as never);
     },

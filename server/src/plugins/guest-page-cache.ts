@@ -21,11 +21,12 @@ interface Entry {
 }
 
 /**
- * A guest's page of GET /api/events, as the JSON text sent, keyed by today's date in CAMPUS_TIMEZONE and the
- * validated query (when, page, per_page). Guests all see the same page (published public events only), so
- * one answer fits every guest; signed-in viewers never touch it. The page depends on events, ticket types,
- * groups, images and RSVPs, so every write request of this process empties the whole cache (see
- * `guestPageCachePlugin`); other writers are seen after `ttlMs`; a new day is a new key.
+ * A guest's page of GET /api/events or GET /api/courses, as the JSON text sent, keyed by the list, the
+ * validated query and (for events) today's date in CAMPUS_TIMEZONE. Guests all see the same page (published
+ * public events or courses only), so one answer fits every guest; signed-in viewers never touch it. A page
+ * depends on many tables (events, ticket types, RSVPs, courses, enrollments, groups, images, users), so every
+ * write request of this process empties the whole cache (see `guestPageCachePlugin`); other writers are seen
+ * after `ttlMs`; a new day is a new events key.
  */
 export class GuestPageCache {
   private readonly entries = new Map<string, Entry>();
@@ -76,14 +77,42 @@ export class GuestPageCache {
   }
 }
 
-/** The cache key of a guest's page. */
-export function guestPageKey(today: string, query: { when: string; page: number; per_page: number }): string {
-  return `${today}|${query.when}|${query.page}|${query.per_page}`;
+/** The cache key of a guest's page of events (upcoming and past move with the day). */
+export function guestEventsPageKey(
+  today: string,
+  query: { when: string; page: number; per_page: number },
+): string {
+  return `events|${today}|${query.when}|${query.page}|${query.per_page}`;
+}
+
+/** The cache key of a guest's page of courses (the course list does not depend on the day). */
+export function guestCoursesPageKey(query: { page: number; per_page: number }): string {
+  return `courses|${query.page}|${query.per_page}`;
+}
+
+/** How a cached page goes out: as text with the JSON type, so fastify skips its serializer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The guest's page under `key`: as sent to the last guest who asked, else read and encoded by `read` and kept
+ * (unless a write came in while it was read).
+ */
+export async function cachedGuestPage(
+  cache: GuestPageCache,
+  key: string,
+  read: () => Promise<string>,
+): Promise<string> {
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const generation = cache.begin();
+  const json = await read();
+  cache.set(key, json, generation);
+  return json;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The guest events page cache (modules/events/guest-page-cache.ts), or null when turned off. */
+    /** The guest page cache of the events and courses lists (plugins/guest-page-cache.ts), or null when off. */
     guestPageCache: GuestPageCache | null;
   }
 }
