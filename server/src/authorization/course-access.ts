@@ -34,8 +34,37 @@ export async function findCourseFor(
   viewer: Viewer,
   courseId: number,
 ): Promise<ScopedCourse | null> {
-  const me = viewerId(viewer);
-  const [row] = await db
+  const [row] = await courseWithRelation(db).execute({ courseId, me: viewerId(viewer) });
+  if (!row) return null;
+  const { course, enrollmentStatus, ...flags } = row;
+  const relation: CourseRelation = {
+    ...flags,
+    enrollmentStatus: enrollmentStatus ?? null,
+    isAdmin: viewer?.is_admin === true,
+    isTeacher: viewer !== null && course.teacherId === viewer.id,
+    isCreator: viewer !== null && course.creatorId === viewer.id,
+  };
+  return { course, relation, access: courseAccess(viewer, course, relation) };
+}
+
+// Every course route loads its course through here: the statement is built once per database and run with
+// parameters (building a Drizzle query of this size cost more CPU than running it).
+const prepared = new WeakMap<Database, ReturnType<typeof prepareCourseWithRelation>>();
+
+function courseWithRelation(db: Database) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareCourseWithRelation(db);
+    prepared.set(db, statement);
+  }
+  return statement;
+}
+
+function prepareCourseWithRelation(db: Database) {
+  const courseId = sql.placeholder('courseId');
+  // A placeholder binds like a number (eq() and inViewersGroups take either).
+  const me = sql.placeholder('me') as unknown as number;
+  return db
     .select({
       course: courses,
       isOwner: flag(
@@ -102,17 +131,8 @@ export async function findCourseFor(
     })
     .from(courses)
     .where(eq(courses.id, courseId))
-    .limit(1);
-  if (!row) return null;
-  const { course, enrollmentStatus, ...flags } = row;
-  const relation: CourseRelation = {
-    ...flags,
-    enrollmentStatus: enrollmentStatus ?? null,
-    isAdmin: viewer?.is_admin === true,
-    isTeacher: viewer !== null && course.teacherId === viewer.id,
-    isCreator: viewer !== null && course.creatorId === viewer.id,
-  };
-  return { course, relation, access: courseAccess(viewer, course, relation) };
+    .limit(1)
+    .prepare('campus_course_with_relation');
 }
 
 /** The course if the viewer may see it and `need` it; otherwise 404 'Course not found' or 403. */
