@@ -9,6 +9,7 @@ import {
 } from '@campus/sdk';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
+import { preparedPerDatabase } from '../db/prepared-per-database.js';
 import {
   courseEditors,
   courseGroups,
@@ -47,20 +48,8 @@ export async function findCourseFor(
   return { course, relation, access: courseAccess(viewer, course, relation) };
 }
 
-// Every course route loads its course through here: the statement is built once per database and run with
-// parameters (building a Drizzle query of this size cost more CPU than running it).
-const prepared = new WeakMap<Database, ReturnType<typeof prepareCourseWithRelation>>();
-
-function courseWithRelation(db: Database) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareCourseWithRelation(db);
-    prepared.set(db, statement);
-  }
-  return statement;
-}
-
-function prepareCourseWithRelation(db: Database) {
+// Every course route loads its course through here, so the statement is prepared once per database.
+const courseWithRelation = preparedPerDatabase((db) => {
   const courseId = sql.placeholder('courseId');
   // A placeholder binds like a number (eq() and inViewersGroups take either).
   const me = sql.placeholder('me') as unknown as number;
@@ -133,7 +122,7 @@ function prepareCourseWithRelation(db: Database) {
     .where(eq(courses.id, courseId))
     .limit(1)
     .prepare('campus_course_with_relation');
-}
+});
 
 /** The course if the viewer may see it and `need` it; otherwise 404 'Course not found' or 403. */
 export async function loadCourseFor(

@@ -6,8 +6,9 @@ import {
   eventAccess,
   type Viewer,
 } from '@campus/sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
+import { preparedPerDatabase } from '../db/prepared-per-database.js';
 import { eventGroups, eventOwners, events, parentChild, rsvps } from '../db/schema.js';
 import { authorize, viewerId } from './authorize.js';
 import { flag, inViewersGroups } from './relation-queries.js';
@@ -26,8 +27,23 @@ export async function findEventFor(
   viewer: Viewer,
   eventId: number,
 ): Promise<ScopedEvent | null> {
-  const me = viewerId(viewer);
-  const [row] = await db
+  const [row] = await eventWithRelation(db).execute({ eventId, me: viewerId(viewer) });
+  if (!row) return null;
+  const { event, ...flags } = row;
+  const relation: EventRelation = {
+    ...flags,
+    isAdmin: viewer?.is_admin === true,
+    isCreator: viewer !== null && event.creatorId === viewer.id,
+  };
+  return { event, relation, access: eventAccess(viewer, event, relation) };
+}
+
+// Every event route loads its event through here, so the statement is prepared once per database.
+const eventWithRelation = preparedPerDatabase((db) => {
+  const eventId = sql.placeholder('eventId');
+  // A placeholder binds like a number (eq() and inViewersGroups take either).
+  const me = sql.placeholder('me') as unknown as number;
+  return db
     .select({
       event: events,
       isOwner: flag(
@@ -58,16 +74,9 @@ export async function findEventFor(
     })
     .from(events)
     .where(eq(events.id, eventId))
-    .limit(1);
-  if (!row) return null;
-  const { event, ...flags } = row;
-  const relation: EventRelation = {
-    ...flags,
-    isAdmin: viewer?.is_admin === true,
-    isCreator: viewer !== null && event.creatorId === viewer.id,
-  };
-  return { event, relation, access: eventAccess(viewer, event, relation) };
-}
+    .limit(1)
+    .prepare('campus_event_with_relation');
+});
 
 /**
  * The event if the viewer may see it and `need` it (default: just see it); otherwise 404 'Event not found',

@@ -25,6 +25,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { viewerId } from '../../authorization/authorize.js';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { eventGroups, eventImages, eventOwners, events, users } from '../../db/schema.js';
 import { toEventImage } from '../event-images/repository.js';
 import { countTicketsSold } from '../rsvps/repository.js';
@@ -145,16 +146,8 @@ export async function pageEvents(
 }
 
 type ListStatements = ReturnType<typeof prepareList>;
-const preparedLists = new WeakMap<Database, Map<string, ListStatements>>();
-
-function listStatements(db: Database): Map<string, ListStatements> {
-  let statements = preparedLists.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedLists.set(db, statements);
-  }
-  return statements;
-}
+/** The variants' statements of one database, prepared as each is first asked for. */
+const listStatements = preparedPerDatabase(() => new Map<string, ListStatements>());
 
 /** Page sizes whose first page has statements of its own: the upcoming and the past lists' (spec 2). */
 const FIXED_PAGE_SIZES = new Set([EVENTS_PAGE_SIZE, PAST_EVENTS_PAGE_SIZE]);
@@ -368,30 +361,21 @@ async function embedDetail(db: Database, event: CampusEvent, mainImageId: number
  */
 export async function findEventsByIds(db: Database, ids: number[]): Promise<Map<number, CampusEvent>> {
   if (ids.length === 0) return new Map();
-  let prepared = preparedByIds.get(db);
-  if (!prepared) {
-    prepared = prepareByIds(db);
-    preparedByIds.set(db, prepared);
-  }
-  const found = (await prepared.execute({ ids, limit: ids.length })).map(fromListRow);
+  const found = (await eventsByIds(db).execute({ ids, limit: ids.length })).map(fromListRow);
   return new Map(found.map((event) => [event.id, event]));
 }
 
-const preparedByIds = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
-
-function prepareByIds(db: Database) {
-  return (
-    db
-      .select(eventListColumns)
-      .from(events)
-      .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
-      .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
-      .where(sql`${events.id} = any(${sql.placeholder('ids')})`)
-      .orderBy(asc(events.id))
-      // The bound LIMIT (at least the number of rows) is there for the planner: without it PostgreSQL's generic
-      // plan assumes ten ids and looks three times the cost of a custom plan for a few, so it planned the
-      // statement on every call; with it the generic plan wins after five calls and is kept.
-      .limit(sql.placeholder('limit'))
-      .prepare('campus_events_by_ids')
-  );
-}
+const eventsByIds = preparedPerDatabase((db) =>
+  db
+    .select(eventListColumns)
+    .from(events)
+    .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
+    .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
+    .where(sql`${events.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(events.id))
+    // The bound LIMIT (at least the number of rows) is there for the planner: without it PostgreSQL's generic
+    // plan assumes ten ids and looks three times the cost of a custom plan for a few, so it planned the
+    // statement on every call; with it the generic plan wins after five calls and is kept.
+    .limit(sql.placeholder('limit'))
+    .prepare('campus_events_by_ids'),
+);

@@ -2,6 +2,7 @@ import type { CampusEvent, NamedRef, UserSummary } from '@campus/sdk';
 import { and, asc, eq, getTableName, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import {
   eventGroups,
   eventOwners,
@@ -76,18 +77,7 @@ export async function findRecommendedEvents(
 // statement for them by id), and are prepared once per database and run with parameters (as the events lists
 // are), so Drizzle does not build them again and PostgreSQL parses and plans each once per connection
 // (planning them cost more than running them).
-const prepared = new WeakMap<Database, ReturnType<typeof prepareMyEvents>>();
-
-function myEventsStatements(db: Database) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepareMyEvents(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
-
-function prepareMyEvents(db: Database) {
+const myEventsStatements = preparedPerDatabase((db) => {
   const me = sql.placeholder('me');
   const { author, mainImage } = eventListJoins;
   const recommended = db
@@ -121,7 +111,7 @@ function prepareMyEvents(db: Database) {
     .orderBy(...byDate, asc(rsvps.id))
     .prepare('campus_my_events_rsvps_with_events');
   return { recommended, rsvpsWithEvents };
-}
+});
 
 /** The user's children, by name. */
 export async function findChildren(db: Database, parentId: number): Promise<UserSummary[]> {
