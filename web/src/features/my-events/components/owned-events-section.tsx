@@ -126,8 +126,9 @@ function OwnedEventsTable({ events, actions }: { events: CampusEvent[]; actions:
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(event.date)}</Table.Td>
           <Table.Td>{event.approval_required ? 'Yes' : 'No'}</Table.Td>
           <Table.Td style={{ textTransform: 'capitalize' }}>{event.visibility}</Table.Td>
-          <Table.Td>
-            <EventActions event={event} actions={actions} wrap="nowrap" />
+          {/* Five actions wrap onto two lines rather than push Delete out of sight. */}
+          <Table.Td miw={280}>
+            <EventActions event={event} actions={actions} wrap="wrap" />
           </Table.Td>
         </Table.Tr>
       ))}
