@@ -4,11 +4,12 @@ import {
   IMAGE_MESSAGES,
   type ImageOrderInput,
 } from '@campus/sdk';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ErrorAlert } from '../error-alert';
 import { PencilIcon, ReorderIcon, TrashIcon, UploadIcon } from '../icons';
+import { SuccessAlert } from '../success-alert';
 import { CaptionModal, type SaveCaption } from './caption-modal';
 import { GalleryCarousel } from './gallery-carousel';
 import type { GalleryImage, ImageToUpload } from './gallery-image';
@@ -131,16 +132,7 @@ export function ManagedGallery<Image extends GalleryImage>({
       </Group>
 
       {notice?.kind === 'success' && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
+        <SuccessAlert onClose={() => setNotice(null)}>{notice.text}</SuccessAlert>
       )}
       {notice?.kind === 'error' && <ErrorAlert>{notice.text}</ErrorAlert>}
 

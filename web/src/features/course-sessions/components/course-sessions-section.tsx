@@ -6,10 +6,11 @@ import {
   type GenerateSessionsResult,
   paths,
 } from '@campus/sdk';
-import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SuccessAlert } from '../../../components/success-alert';
 import { useCourseSessions } from '../api/queries';
 import { isSessionStatus, SESSION_STATUS_FILTERS, sessionTimeText } from '../lib/session-text';
 import { GenerateSessionsModal } from './generate-sessions-modal';
@@ -87,18 +88,7 @@ export function CourseSessionsSection({ course }: CourseSessionsSectionProps) {
         </Group>
       </Group>
 
-      {generated && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setGenerated(null)}
-        >
-          {generated}
-        </Alert>
-      )}
+      <SuccessAlert onClose={() => setGenerated(null)}>{generated}</SuccessAlert>
 
       {sessions.isPending ? (
         <Stack gap="xs" aria-label="Loading sessions">

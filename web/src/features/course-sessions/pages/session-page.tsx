@@ -6,12 +6,13 @@ import {
   formatDateLong,
   paths,
 } from '@campus/sdk';
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CalendarIcon, ClockIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { RichHtml } from '../../../components/rich-html';
+import { SuccessAlert } from '../../../components/success-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteSession } from '../api/mutations';
 import { useCourseSession, useSessionCourse } from '../api/queries';
@@ -91,18 +92,7 @@ function SessionDetail({ course, session }: { course: Course; session: CourseSes
           </Button>
         </Group>
       )}
-      {saved && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setSaved(null)}
-        >
-          {saved}
-        </Alert>
-      )}
+      <SuccessAlert onClose={() => setSaved(null)}>{saved}</SuccessAlert>
 
       <RichSection title="Agenda" html={session.agenda} empty="No agenda yet." />
       <RichSection title="Summary" html={session.summary} empty="No summary yet." />
