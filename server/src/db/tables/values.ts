@@ -19,3 +19,6 @@ export {
 
 /** States of a demo payment intent (no real payment provider). */
 export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+
+/** What an upload was made for (the upload call it came through). */
+export const UPLOAD_PURPOSES = ['event_photo', 'course_photo'] as const;
