@@ -1,9 +1,26 @@
 // Only `campus tui` imports this file (dynamically), so Ink and React never load for plain commands.
 import { render } from 'ink';
 import { TuiApp, type TuiAppProps } from './app.js';
+import { fallBackToDefaultSize } from './terminal-size.js';
 
-export async function startTui(props: TuiAppProps): Promise<void> {
+/** Where Ink draws and reads keys: the process's own terminal, or a test's fakes. */
+export interface TuiStreams {
+  stdout: NodeJS.WriteStream;
+  stdin: NodeJS.ReadStream;
+  /** Route console output through Ink (the default); off in tests, whose console Ink cannot wrap. */
+  patchConsole?: boolean;
+}
+
+export async function startTui(
+  props: TuiAppProps,
+  streams: TuiStreams = { stdout: process.stdout, stdin: process.stdin },
+): Promise<void> {
   // Ink draws on the process's own terminal: `campus tui` refuses to start without one.
-  const instance = render(<TuiApp {...props} />);
+  fallBackToDefaultSize(streams.stdout);
+  const instance = render(<TuiApp {...props} />, {
+    stdout: streams.stdout,
+    stdin: streams.stdin,
+    patchConsole: streams.patchConsole ?? true,
+  });
   await instance.waitUntilExit();
 }

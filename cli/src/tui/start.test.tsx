@@ -1,0 +1,76 @@
+import { EventEmitter } from 'node:events';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { startTui, type TuiStreams } from './start.js';
+
+/** A terminal that reports no size, as a pty under `script` or `stty cols 0 rows 0` does. */
+class SizelessTerminal extends EventEmitter {
+  isTTY = true;
+  columns: number | undefined;
+  rows: number | undefined;
+  readonly writes: string[] = [];
+  constructor(size: number | undefined) {
+    super();
+    this.columns = size;
+    this.rows = size;
+  }
+  write = (chunk: string) => {
+    this.writes.push(chunk);
+    return true;
+  };
+}
+
+/** Keys typed into the TUI (Ink reads them on 'readable'). */
+class Keyboard extends EventEmitter {
+  isTTY = true;
+  private pending: string | null = null;
+  type(key: string) {
+    this.pending = key;
+    this.emit('readable');
+  }
+  read = () => {
+    const key = this.pending;
+    this.pending = null;
+    return key;
+  };
+  setEncoding() {}
+  setRawMode() {}
+  resume() {}
+  pause() {}
+  ref() {}
+  unref() {}
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
+// The clear-screen sequence Ink writes when it thinks a frame fills the terminal.
+const CLEAR_SCREEN = '\u001b[2J';
+
+describe('startTui', () => {
+  it.each([0, undefined])('lays out at 80x24 when the terminal reports size %s', async (size) => {
+    const stdout = new SizelessTerminal(size);
+    const stdin = new Keyboard();
+    const streams = { stdout, stdin, patchConsole: false } as unknown as TuiStreams;
+    const done = startTui({ apiUrl: 'http://localhost:8093/api', user: null }, streams);
+    await tick();
+    stdin.type('q');
+    await done;
+
+    const output = stdout.writes.join('');
+    expect(output).not.toContain(CLEAR_SCREEN);
+    const lines = stripVTControlCharacters(output).split('\n');
+    expect(lines.some((line) => line.includes('Not signed in at http://localhost:8093/api.'))).toBe(true);
+    expect(lines.some((line) => line.includes('Press q or Esc to quit.'))).toBe(true);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(80);
+    expect([stdout.columns, stdout.rows]).toEqual([80, 24]);
+  });
+
+  it('keeps the size a terminal reports', async () => {
+    const stdout = new SizelessTerminal(120);
+    const stdin = new Keyboard();
+    const done = startTui({ apiUrl: 'http://x/api', user: null }, { stdout, stdin, patchConsole: false } as unknown as TuiStreams);
+    await tick();
+    stdin.type('q');
+    await done;
+    expect([stdout.columns, stdout.rows]).toEqual([120, 120]);
+  });
+});
