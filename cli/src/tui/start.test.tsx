@@ -41,15 +41,21 @@ class Keyboard extends EventEmitter {
   unref() {}
 }
 
+/** The fakes, typed as the streams startTui takes (it uses only what the fakes have). */
+function terminal(size: number | undefined) {
+  const stdout = new SizelessTerminal(size);
+  const stdin = new Keyboard();
+  const streams = { stdout, stdin, patchConsole: false } as unknown as TuiStreams;
+  return { stdout, stdin, streams };
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 // The clear-screen sequence Ink writes when it thinks a frame fills the terminal.
 const CLEAR_SCREEN = '\u001b[2J';
 
 describe('startTui', () => {
   it.each([0, undefined])('lays out at 80x24 when the terminal reports size %s', async (size) => {
-    const stdout = new SizelessTerminal(size);
-    const stdin = new Keyboard();
-    const streams = { stdout, stdin, patchConsole: false } as unknown as TuiStreams;
+    const { stdout, stdin, streams } = terminal(size);
     const done = startTui({ apiUrl: 'http://localhost:8093/api', user: null }, streams);
     await tick();
     stdin.type('q');
@@ -65,9 +71,8 @@ describe('startTui', () => {
   });
 
   it('keeps the size a terminal reports', async () => {
-    const stdout = new SizelessTerminal(120);
-    const stdin = new Keyboard();
-    const done = startTui({ apiUrl: 'http://x/api', user: null }, { stdout, stdin, patchConsole: false } as unknown as TuiStreams);
+    const { stdout, stdin, streams } = terminal(120);
+    const done = startTui({ apiUrl: 'http://x/api', user: null }, streams);
     await tick();
     stdin.type('q');
     await done;
