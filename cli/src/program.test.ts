@@ -47,6 +47,26 @@ describe('help examples', () => {
   );
 });
 
+describe('option help', () => {
+  /** `campus <path> --help` with its wrapped lines joined (runs of white space as one space). */
+  function helpOf(path: readonly string[]): string {
+    const io = testIO();
+    const program = buildProgram(io.io, VERBS, () => {});
+    expect(() => program.parse([...path, '--help'], { from: 'user' })).toThrow();
+    return io.stdout().replace(/\s+/g, ' ');
+  }
+
+  it('marks the options a command needs (required), and only those', () => {
+    const announce = helpOf(['groups', 'announce']);
+    expect(announce).toContain('--title <title> the title (at most 255 characters) (required)');
+    expect(announce).toContain(
+      '--body-file <file> the body: an HTML or plain-text file (- reads stdin) (required)',
+    );
+    expect(announce).toContain('(default: now, as the web form) --until');
+    expect(helpOf(['attendance', 'mark'])).toContain('--course <id> the course of the session (required)');
+  });
+});
+
 describe('the Environment section', () => {
   it('lists exactly the variables the code reads', async () => {
     const files = (await readdir(srcDir, { recursive: true })).filter(

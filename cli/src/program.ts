@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Help, type Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { NOUNS } from './commands/nouns.js';
 import type { ParsedInput, Verb } from './commands/shared/verb.js';
@@ -34,6 +34,12 @@ function rootHelpText(): string {
   ].join('');
 }
 
+/** Commander's description of an option, ending '(required)' for a mandatory one. */
+function describeOption(this: Help, option: Option): string {
+  const description = Help.prototype.optionDescription.call(this, option);
+  return option.mandatory ? `${description} (required)` : description;
+}
+
 /** The commander tree: `campus <noun> <verb>` (or a top-level verb), each calling `onAction`. */
 export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: VerbAction): Command {
   const program = new Command('campus')
@@ -43,7 +49,8 @@ export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: Ve
     // Throw instead of process.exit, and write to the injected streams (tests capture both).
     .exitOverride()
     // Each command's help lists --json, --profile and --api-url too: its examples use them.
-    .configureHelp({ showGlobalOptions: true })
+    // Options a command cannot run without say so: commander's help does not mark them.
+    .configureHelp({ showGlobalOptions: true, optionDescription: describeOption })
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

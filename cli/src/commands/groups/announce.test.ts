@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors.js';
-import { parse } from './announce.js';
+import { nowToTheMinute, parse } from './announce.js';
 
 const globals = { apiUrl: undefined, json: false, profile: 'default' };
 
@@ -30,9 +30,24 @@ describe('groups announce parse', () => {
     });
   });
 
-  it('needs --title, --body-file and --from', () => {
+  it('needs --title and --body-file', () => {
     expect(() => parse(['3', '--body-file', 'a.txt', '--from', '2026-12-01'])).toThrow(UsageError);
     expect(() => parse(['3', '--title', 'T', '--from', '2026-12-01'])).toThrow(UsageError);
-    expect(() => parse(['3', '--title', 'T', '--body-file', 'a.txt'])).toThrow(UsageError);
+  });
+
+  it('leaves --from unset when not given (the run sends now)', () => {
+    expect(parse(['3', '--title', 'T', '--body-file', 'a.txt'])).toEqual({
+      globals,
+      id: 3,
+      title: 'T',
+      bodyFile: 'a.txt',
+      from: undefined,
+      until: undefined,
+      inactive: false,
+    });
+  });
+
+  it('sends now as the web form does: the current minute as an instant', () => {
+    expect(nowToTheMinute(new Date('2026-11-30T14:05:42.123Z'))).toBe('2026-11-30T14:05:00.000Z');
   });
 });

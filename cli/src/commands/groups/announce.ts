@@ -17,7 +17,8 @@ export interface GroupsAnnounceOptions {
   title: string;
   /** A file name, or - for stdin. */
   bodyFile: string;
-  from: string;
+  /** Unset: from now, as the web form's default. */
+  from?: string;
   until?: string;
   inactive: boolean;
 }
@@ -30,11 +31,23 @@ const FLAGS = {
   is_active: '--inactive',
 };
 
+/**
+ * What the web form sends when its "available from" is left at its default (now): the current minute as
+ * an instant, so the announcement is Active at once.
+ */
+export function nowToTheMinute(now: Date): string {
+  const minute = new Date(now);
+  minute.setSeconds(0, 0);
+  return minute.toISOString();
+}
+
 export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
   path: ['groups', 'announce'],
   summary: "Post an announcement to a group (the group's coordinators and admins)",
   examples: [
-    '# The body file is HTML, or plain text whose paragraphs (split by blank lines) become <p>',
+    '# The body file is HTML, or plain text whose paragraphs (split by blank lines) become <p>; shown from now',
+    'campus groups announce 3 --title Trip --body-file trip.txt',
+    '# Shown from the start of a day',
     'campus groups announce 3 --title Trip --body-file trip.txt --from 2026-12-01',
     '# Shown from a date and time until the end of a day',
     'campus groups announce 3 --title Exam --body-file exam.html --from 2026-12-01T08:00 --until 2026-12-05',
@@ -46,8 +59,11 @@ export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
       .argument('<id>', 'the group id (from `campus groups list`)')
       .requiredOption('--title <title>', 'the title (at most 255 characters)')
       .requiredOption('--body-file <file>', 'the body: an HTML or plain-text file (- reads stdin)')
-      .requiredOption('--from <date>', 'shown from: YYYY-MM-DD (the whole day) or "YYYY-MM-DD HH:MM"')
-      .option('--until <date>', 'shown until (inclusive for a date); after --from')
+      .option(
+        '--from <date>',
+        'shown from: YYYY-MM-DD (the whole day) or "YYYY-MM-DD HH:MM" (default: now, as the web form)',
+      )
+      .option('--until <date>', 'shown until (inclusive for a date); after --from (or now)')
       .option('--inactive', 'save it inactive: members do not see it');
   },
   options: ({ args, values, globals }) => ({
@@ -55,7 +71,7 @@ export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
     id: parseId(args[0], 'group', GROUPS_LIST),
     title: stringValue(values, 'title') ?? '',
     bodyFile: stringValue(values, 'bodyFile') ?? '',
-    from: stringValue(values, 'from') ?? '',
+    from: stringValue(values, 'from'),
     until: stringValue(values, 'until'),
     inactive: booleanValue(values, 'inactive'),
   }),
@@ -67,7 +83,7 @@ export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
       {
         title: options.title,
         body,
-        available_from: options.from,
+        available_from: options.from ?? nowToTheMinute(ctx.now()),
         available_until: options.until ?? null,
         is_active: !options.inactive,
       },

@@ -175,6 +175,21 @@ describe('campus groups announce and announcements', () => {
     expect(posted.status).toBe('Active');
     expect(posted.body).toContain('<p>Bring a jacket.</p>');
     expect(posted.body).toContain('&amp; return &lt; 5.');
+    // Without --from it is shown from now, as the web form's default: Active at once.
+    const before = Date.now();
+    const now = await cliJson<Announcement & { status: string }>(t, [
+      'groups',
+      'announce',
+      id,
+      '--title',
+      'Today',
+      '--body-file',
+      `${dir}/body.txt`,
+    ]);
+    expect(now.status).toBe('Active');
+    const from = new Date(now.available_from).getTime();
+    expect(from).toBeLessThanOrEqual(Date.now());
+    expect(from).toBeGreaterThan(before - 60_000);
     // An HTML body from stdin is sent as written.
     const fromStdin = await cli(
       [
