@@ -133,7 +133,7 @@ const bench: Bench = {
           CAMPUS_TOKEN: token,
           CAMPUS_CONFIG_DIR: join(folder, 'config'),
         };
-        // Planning alone first (reads the CSV, the enrollments and the course users, changes nothing).
+        // Planning alone first (reads the CSV, the course with its enrollments, the course users; changes nothing).
         const dryRun = await runCli(['courses', 'enroll', String(courseId), '--csv', csv, '--dry-run'], env);
         const afterDryRun = await enrolledCount(api, token, courseId);
         const run = await runCli(['courses', 'enroll', String(courseId), '--csv', csv], env);
@@ -154,7 +154,7 @@ const bench: Bench = {
           notes: [
             `Target: under ${TARGET_S} s (${seconds < TARGET_S ? 'met' : 'NOT met'} this run; a figure, not a test).`,
             'One POST /api/admin/courses/{id}/enrollments per student, 8 at once over one keep-alive pool; the time',
-            'includes the CLI start, reading the CSV and the two planning calls (enrollments, course users).',
+            'includes the CLI start, reading the CSV and the two planning calls (course and enrollments, course users).',
             ...(run.exitCode === 0 ? [] : [`The CLI failed: ${run.stderr.trim().slice(-500)}`]),
             ...(dryRun.exitCode === 0 ? [] : [`The dry run failed: ${dryRun.stderr.trim().slice(-500)}`]),
           ],

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import type { ReportRow } from '../shared/bulk.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
+import { NOT_ENROLLABLE } from './shared/enroll-plan.js';
 
-// enroll and unenroll against the real server: one result per row, the spec's summary line, the failed
-// rows file, exit 1 when a row failed, --dry-run changes nothing.
+// enroll and unenroll against the real server: one result per row, one summary line, the failed rows
+// file, exit 1 when a row failed (rows already in the wanted state are unchanged, not failures), --dry-run
+// checks every row as the real run does and changes nothing.
 
 const t = cliServerForFile();
 const { cli } = t;
@@ -44,16 +46,37 @@ const tsvRows = (stdout: string) =>
     .map((line) => line.split('\t'));
 
 describe('campus courses enroll', () => {
-  it("enrolls a CSV's rows; already enrolled and unknown rows fail (exit 1), the summary line and the failed rows file", async () => {
+  it('checks every row in the dry run as the real run does; one true summary; a rerun leaves rows unchanged', async () => {
     await signIn(t, 'admin');
     const robotics = await courseId('Introduction to Robotics');
     const ethan = (await enrollments(robotics)).find((row) => row.user?.username === 'ethan.brown');
     if (!ethan) throw new Error('ethan.brown has no enrollment');
     // mia.parker is new, noah.smith requested, ethan.brown (by id) rejected: all three become enrolled.
+    // student is enrolled already; no-such-user and the id 999999 name nobody.
     const csv = await csvFile(
       'students.csv',
-      `username,user_id,note\nmia.parker,,new\nstudent,,already enrolled\nno-such-user,,\n,${ethan.user_id},rejected\nnoah.smith,,requested\n`,
+      `username,user_id,note\nmia.parker,,new\nstudent,,already enrolled\nno-such-user,,\n,999999,unknown id\n,${ethan.user_id},rejected\nnoah.smith,,requested\n`,
     );
+    const outcomes = (stdout: string) =>
+      tsvRows(stdout).map(([row, user, , outcome]) => [row, user, outcome?.split(':')[0]]);
+    const before = await statuses(robotics);
+
+    const dry = await cli(['courses', 'enroll', String(robotics), '--csv', csv, '--dry-run']);
+    expect(dry.exitCode).toBe(1);
+    expect(outcomes(dry.stdout)).toEqual([
+      ['2', 'mia.parker', 'would enroll'],
+      ['3', 'student', 'unchanged'],
+      ['4', 'no-such-user', 'failed'],
+      ['5', '999999', 'failed'],
+      ['6', String(ethan.user_id), 'would enroll'],
+      ['7', 'noah.smith', 'would enroll'],
+    ]);
+    expect(dry.stdout).toContain('no such user');
+    expect(dry.stderr.trim()).toBe(
+      'Dry run, nothing was changed: 3 would enroll, 1 unchanged (already enrolled), 2 would fail.',
+    );
+    expect(await statuses(robotics)).toEqual(before);
+
     const failedPath = join(t.configDir, 'failed.csv');
     const result = await cli([
       'courses',
@@ -65,75 +88,107 @@ describe('campus courses enroll', () => {
       failedPath,
     ]);
     expect(result.exitCode).toBe(1);
-    expect(
-      tsvRows(result.stdout).map(([row, user, , outcome]) => [row, user, outcome?.split(':')[0]]),
-    ).toEqual([
-      ['2', 'mia.parker', 'enrolled'],
-      ['3', 'student', 'already enrolled'],
-      ['4', 'no-such-user', 'failed'],
-      ['5', String(ethan.user_id), 'enrolled'],
-      ['6', 'noah.smith', 'enrolled'],
+    // The real run reports what the dry run said it would.
+    expect(outcomes(result.stdout)).toEqual(
+      outcomes(dry.stdout).map(([row, user, outcome]) => [
+        row,
+        user,
+        outcome?.replace('would enroll', 'enrolled'),
+      ]),
+    );
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+      '3 enrolled, 1 unchanged (already enrolled), 2 failed.',
+      `Wrote 2 failed row(s) to ${failedPath}.`,
     ]);
-    expect(result.stdout).toContain('This user is already enrolled in this course.');
-    expect(result.stderr).toContain('Added 3 student(s), but 2 failed (some may already be enrolled)');
-    expect(result.stderr).toContain('Wrote 2 failed row(s)');
     expect(await statuses(robotics)).toMatchObject({
       'mia.parker': 'enrolled',
       'noah.smith': 'enrolled',
       'ethan.brown': 'enrolled',
       student: 'enrolled',
     });
-
     const failed = await readFile(failedPath, 'utf8');
     expect(failed.split('\n')[0]).toBe('username,user_id,row,error');
-    expect(failed).toMatch(/^student,\d+,3,This user is already enrolled in this course\.$/m);
-    expect(failed).toMatch(/^no-such-user,,4,/m);
+    expect(failed).toMatch(/^no-such-user,,4,"no such user/m);
+    expect(failed).toMatch(/^999999,,5,"no such user/m);
+    expect(failed).not.toContain('student');
 
-    // The failed rows file is a CSV enroll reads back: both fail again, the all-failed line.
-    const retry = await cli(['courses', 'enroll', String(robotics), '--csv', failedPath]);
-    expect(retry.exitCode).toBe(1);
-    expect(retry.stderr).toContain('Failed to add students (they may already be enrolled)');
+    // The same file again: the enrolled rows are unchanged, only the unknown ones fail.
+    const again = await cli(['courses', 'enroll', String(robotics), '--csv', csv, '--json']);
+    expect(again.exitCode).toBe(1);
+    const report = JSON.parse(again.stdout) as Report & { unchanged: number };
+    expect(report).toMatchObject({ failed: 2, unchanged: 4 });
+    expect(report.rows[0]).toMatchObject({
+      user: 'mia.parker',
+      result: 'unchanged',
+      ok: true,
+      reason: 'already enrolled',
+    });
+    expect(again.stderr.trim()).toBe('4 unchanged (already enrolled), 2 failed.');
   });
 
-  it("--user with no failure: exit 0 and 'Added N student(s)'", async () => {
+  it('--user: exit 0 with one summary, and 0 again on a second run (already enrolled is not a failure)', async () => {
     await signIn(t, 'admin');
     const sat = await courseId('SAT Math Prep');
-    const result = await cli([
-      'courses',
-      'enroll',
-      String(sat),
-      '--user',
-      'ava.johnson',
-      '--user',
-      'liam.nguyen',
-    ]);
-    expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stderr.trim().split('\n').at(-1)).toBe('Added 2 student(s)');
+    const enroll = () =>
+      cli(['courses', 'enroll', String(sat), '--user', 'ava.johnson', '--user', 'liam.nguyen']);
+    const first = await enroll();
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stderr.trim()).toBe('2 enrolled, 0 failed.');
     expect(await statuses(sat)).toMatchObject({ 'ava.johnson': 'enrolled', 'liam.nguyen': 'enrolled' });
+    const second = await enroll();
+    expect(second.exitCode, second.stderr).toBe(0);
+    expect(tsvRows(second.stdout).map((row) => row[3])).toEqual([
+      'unchanged: already enrolled',
+      'unchanged: already enrolled',
+    ]);
+    expect(second.stderr.trim()).toBe('2 unchanged (already enrolled), 0 failed.');
   });
 
-  it('--dry-run says already enrolled or would enroll and changes nothing', async () => {
+  it('--dry-run as an owner: unchanged, would enroll, and someone outside their groups fails; changes nothing', async () => {
     await signIn(t, 'teacher');
     const robotics = await courseId('Introduction to Robotics');
     const before = await statuses(robotics);
+    // teacher coordinates Robotics Club (sofia.garcia); emma.wilson is enrolled; ava.johnson is in neither.
     const result = await cli([
       'courses',
       'enroll',
       String(robotics),
       '--user',
-      'emma.wilson,sofia.garcia',
+      'emma.wilson,sofia.garcia,ava.johnson',
       '--dry-run',
       '--json',
     ]);
     expect(result.exitCode).toBe(1);
     const report = JSON.parse(result.stdout) as Report;
     expect(report.dry_run).toBe(true);
-    expect(report.rows.map((row) => [row.user, row.result])).toEqual([
-      ['emma.wilson', 'already enrolled'],
-      ['sofia.garcia', 'would enroll'],
+    expect(report.rows.map((row) => [row.user, row.result, row.reason ?? row.message])).toEqual([
+      ['emma.wilson', 'unchanged', 'already enrolled'],
+      ['sofia.garcia', 'would enroll', undefined],
+      ['ava.johnson', 'failed', NOT_ENROLLABLE],
     ]);
-    expect(result.stderr).toContain('Dry run, nothing was changed');
+    expect(result.stderr).toContain(
+      'Dry run, nothing was changed: 1 would enroll, 1 unchanged (already enrolled), 1 would fail.',
+    );
     expect(await statuses(robotics)).toEqual(before);
+    // The real run agrees: ava.johnson is refused, not called for.
+    const real = await cli(['courses', 'enroll', String(robotics), '--user', 'ava.johnson']);
+    expect(real.exitCode).toBe(1);
+    expect(real.stderr.trim()).toBe('1 failed.');
+  });
+
+  it('a full course: the dry run and the real run both fail the rows past the last place', async () => {
+    await signIn(t, 'admin');
+    const chess = await courseId('Summer Chess Camp');
+    const args = ['courses', 'enroll', String(chess), '--user', 'noah.smith,ava.johnson'];
+    for (const run of [[...args, '--dry-run'], args]) {
+      const result = await cli(run);
+      expect(result.exitCode).toBe(1);
+      expect(tsvRows(result.stdout).map((row) => row[3])).toEqual([
+        'unchanged: already enrolled',
+        'failed: This course is full.',
+      ]);
+    }
+    expect(Object.keys(await statuses(chess))).not.toContain('ava.johnson');
   });
 
   it("--group enrolls the group's members; a grade nobody has is an error", async () => {
@@ -151,7 +206,7 @@ describe('campus courses enroll', () => {
       'liam.nguyen',
       'student',
     ]);
-    expect(result.stderr).toContain('Added 4 student(s)');
+    expect(result.stderr.trim()).toBe('4 enrolled, 0 failed.');
 
     const none = await cli([
       'courses',
@@ -192,12 +247,13 @@ describe('campus courses enroll', () => {
 });
 
 describe('campus courses unenroll', () => {
-  it('removes enrollments row by row; someone without one has nothing to remove', async () => {
+  it('removes enrollments row by row; someone without one is unchanged (exit 0)', async () => {
     await signIn(t, 'teacher');
     const robotics = await courseId('Introduction to Robotics');
     const result = await cli(['courses', 'unenroll', String(robotics), '--user', 'emma.wilson,dwilson']);
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(tsvRows(result.stdout).map((row) => row[3])).toEqual(['unenrolled', 'not enrolled']);
+    expect(tsvRows(result.stdout).map((row) => row[3])).toEqual(['unenrolled', 'unchanged: not enrolled']);
+    expect(result.stderr.trim()).toBe('1 unenrolled, 1 unchanged (not enrolled), 0 failed.');
     expect(Object.keys(await statuses(robotics))).not.toContain('emma.wilson');
   });
 });

@@ -1,4 +1,5 @@
-import { printStatus } from '../../output.js';
+import { hasStatus } from '../../api/status.js';
+import { unchanged } from '../shared/bulk.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { defineVerb } from '../shared/verb.js';
@@ -8,7 +9,7 @@ import {
   courseBulkOptions,
   runCourseBulk,
 } from './shared/course-bulk.js';
-import { planEnrolls } from './shared/enroll-plan.js';
+import { ALREADY_ENROLLED, planEnrolls } from './shared/enroll-plan.js';
 
 export const coursesEnroll = defineVerb<CourseBulkOptions>({
   path: ['courses', 'enroll'],
@@ -21,46 +22,55 @@ export const coursesEnroll = defineVerb<CourseBulkOptions>({
     '# From a spreadsheet with a username or user_id column; keep the failed rows to retry them',
     'campus courses enroll 3 --csv students.csv --failed-csv failed.csv',
     'campus courses enroll 3 --csv failed.csv',
-    '# Check every row first: says who is already enrolled and who would be, changes nothing',
+    '# Check every row first: who would be enrolled, who already is, who would fail; changes nothing',
     'campus courses enroll 3 --csv students.csv --dry-run',
   ],
   configure(command) {
     configureCourseBulk(command, true);
     command.addHelpText(
       'after',
-      "\nUsernames are looked up in the course's add list (GET /admin/courses/{id}/users): an admin's holds\n" +
-        "every non-admin user, an owner's the people of the groups they coordinate. Name anyone else by id\n" +
-        '(the server then decides). A student already enrolled counts as failed, as the summary line says.\n' +
-        'Up to 8 calls at once over one connection pool. Exit 1 when any row failed.',
+      '\nEvery row is checked against two lists before any change, and --dry-run reports that same check:\n' +
+        "the course's enrollments and places (GET /admin/courses/{id}) and whom you may enroll (GET\n" +
+        "/admin/courses/{id}/users: an admin's list holds every non-admin user, an owner's the people of\n" +
+        'the groups they coordinate). A student already enrolled is unchanged, not a failure; a name or id in\n' +
+        'neither list fails as no such user; rows past the last place fail as the course is full. One summary\n' +
+        'line, e.g. "4 enrolled, 1 unchanged (already enrolled), 0 failed." Up to 8 calls at once over one\n' +
+        'connection pool. Exit 1 when any row failed, 0 otherwise (so a second run of the same file exits 0).',
     );
   },
   options: courseBulkOptions,
   async run(options, ctx) {
     const sdk = await loadSdk();
-    const { rows, exitCode } = await runCourseBulk(
+    const { exitCode } = await runCourseBulk(
       options,
       ctx,
       sdk.COURSE_MESSAGES.addStudentFailed,
       async (client, input) => {
-        const [enrollments, users] = await Promise.all([
-          client.courses.enrollments(options.id),
+        const [course, users] = await Promise.all([
+          client.adminCourses.get(options.id),
           client.adminCourses.users(options.id),
         ]);
         return planEnrolls(
           input,
-          enrollments,
+          { enrollments: course.enrollments ?? [], maxQuantity: course.max_quantity },
           users.candidates,
-          sdk.ENROLLMENT_MESSAGES.userAlreadyEnrolled,
-          async (userId) => (await client.adminCourses.addStudent(options.id, { user_id: userId })).status,
+          sdk.ENROLLMENT_MESSAGES.full,
+          async (userId) => {
+            try {
+              return (await client.adminCourses.addStudent(options.id, { user_id: userId })).status;
+            } catch (error) {
+              // Enrolled by someone else since the lists were read: the wanted state, not a failure.
+              const already =
+                hasStatus(error, 409) &&
+                error instanceof Error &&
+                error.message === sdk.ENROLLMENT_MESSAGES.userAlreadyEnrolled;
+              if (already) return unchanged(ALREADY_ENROLLED);
+              throw error;
+            }
+          },
         );
       },
     );
-    if (!options.dryRun) {
-      // The spec's summary line, as the add-students modal says it.
-      const added = rows.filter((row) => row.ok && row.result === 'enrolled').length;
-      const failed = rows.filter((row) => !row.ok).length;
-      printStatus(ctx.io, sdk.addStudentsMessage(added, failed) ?? `Added ${added} student(s)`);
-    }
     return exitCode;
   },
 });

@@ -22,8 +22,8 @@ export const coursesUnenroll = defineVerb<CourseBulkOptions>({
     configureCourseBulk(command, false);
     command.addHelpText(
       'after',
-      '\nRemoves the enrollment whatever its status (requested and rejected too); someone without one has\n' +
-        'nothing to remove (reported, not an error). Exit 1 when any row failed.',
+      '\nRemoves the enrollment whatever its status (requested and rejected too); someone without one is\n' +
+        'unchanged (not enrolled), not an error. Exit 1 when any row failed.',
     );
   },
   options: courseBulkOptions,

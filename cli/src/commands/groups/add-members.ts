@@ -29,18 +29,20 @@ export const groupsAddMembers = defineVerb<BulkUsersOptions>({
     command.addHelpText(
       'after',
       "\nUsernames are looked up in the group's add list (GET /groups/{id}/available-users): an admin's holds\n" +
-        "every non-admin user, a coordinator's the people of the groups they coordinate. Name anyone else by\n" +
-        'id (the server then decides). Already a member: reported, not an error. Exit 1 when any row failed.',
+        'every non-admin user, so for an admin a name or id in neither it nor the members is no such user; a\n' +
+        "coordinator's holds the people of the groups they coordinate: name anyone else by id (the server then\n" +
+        'decides). Already a member: unchanged, not an error. Exit 1 when any row failed.',
     );
   },
   options: (input) => bulkUsersOptions(input, parseId(input.args[0], 'group', GROUPS_LIST)),
   run: (options, ctx) =>
     runBulkUsers(options, ctx, 'Failed to add users to group', async (client, rows) => {
-      const [{ group }, candidates] = await Promise.all([
+      const [{ group }, candidates, { user }] = await Promise.all([
         client.groups.get(options.id),
         client.groups.availableUsers(options.id),
+        client.currentUser(),
       ]);
-      return planAdds(rows, group.users ?? [], candidates, (userId) =>
+      return planAdds(rows, group.users ?? [], candidates, user.is_admin, (userId) =>
         client.groups.putMember(options.id, userId),
       );
     }),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import type { ReportRow } from '../shared/bulk.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
+import { NO_SUCH_USER_FOR_ADMIN } from './shared/member-plan.js';
 
 // add-members and remove-members against the real server: one result per row, exit 1 when a row failed,
 // --dry-run changes nothing.
@@ -57,13 +58,14 @@ describe('campus groups add-members', () => {
       ['3', 'emma.wilson', 'added'],
       ['4', 'noah.smith', 'failed'],
       ['5', String(adminId), 'failed'],
-      ['6', 'student', 'repeat of row 2'],
+      ['6', 'student', 'unchanged'],
     ]);
+    expect(rows[4]?.[3]).toBe('unchanged: repeat of row 2');
     expect(rows[3]?.[3]).toContain('Administrators cannot be added to a group');
-    expect(result.stderr).toContain('2 added, 2 failed, 1 repeat of row 2.');
+    expect(result.stderr.trim()).toBe('2 added, 1 unchanged (repeated), 2 failed.');
     expect(await memberNames(group.id)).toEqual(['emma.wilson', 'student']);
 
-    // Again: the same users are already members, and the report says so as JSON.
+    // Again: the same users are already members (unchanged, exit 0), and the report says so as JSON.
     const again = await cli([
       'groups',
       'add-members',
@@ -74,14 +76,18 @@ describe('campus groups add-members', () => {
     ]);
     expect(again.exitCode).toBe(0);
     const report = JSON.parse(again.stdout) as Report;
-    expect(report.rows.map((row) => row.result)).toEqual(['already a member', 'already a member']);
+    expect(report.rows.map((row) => [row.result, row.reason])).toEqual([
+      ['unchanged', 'already a member'],
+      ['unchanged', 'already a member'],
+    ]);
+    expect(again.stderr.trim()).toBe('2 unchanged (already a member), 0 failed.');
   });
 
-  it('--dry-run resolves every row and changes nothing', async () => {
+  it('--dry-run resolves every row as the real run does (an admin: an unknown id is no such user) and changes nothing', async () => {
     await signIn(t, 'admin');
     const robotics = await groupNamed('Robotics Club');
     const before = await memberNames(robotics.id);
-    const csv = await csvFile('dry.csv', 'username\nmia.parker\nnoah.smith\nno-such-user\n');
+    const csv = await csvFile('dry.csv', 'username\nmia.parker\nnoah.smith\nno-such-user\n999999\n');
     const result = await cli([
       'groups',
       'add-members',
@@ -96,11 +102,18 @@ describe('campus groups add-members', () => {
     expect(report.dry_run).toBe(true);
     expect(report.rows.map((row) => [row.user, row.result])).toEqual([
       ['mia.parker', 'would add'],
-      ['noah.smith', 'already a member'],
+      ['noah.smith', 'unchanged'],
       ['no-such-user', 'failed'],
+      ['999999', 'failed'],
     ]);
-    expect(result.stderr).toContain('Dry run, nothing was changed');
+    expect(report.rows[3]?.message).toBe(NO_SUCH_USER_FOR_ADMIN);
+    expect(result.stderr.trim()).toBe(
+      'Dry run, nothing was changed: 1 would add, 1 unchanged (already a member), 2 would fail.',
+    );
     expect(await memberNames(robotics.id)).toEqual(before);
+    const real = await cli(['groups', 'add-members', String(robotics.id), '--user', '999999']);
+    expect(real.exitCode).toBe(1);
+    expect(real.stdout).toContain(NO_SUCH_USER_FOR_ADMIN);
   });
 
   it('refuses a member who does not coordinate the group (the server message, exit 1)', async () => {
@@ -130,7 +143,7 @@ describe('campus groups add-members', () => {
 });
 
 describe('campus groups remove-members', () => {
-  it('removes members row by row; a non-member has nothing to remove; --dry-run changes nothing', async () => {
+  it('removes members row by row; a non-member is unchanged; --dry-run changes nothing', async () => {
     await signIn(t, 'teacher');
     const robotics = await groupNamed('Robotics Club');
     const dry = await cli([
@@ -156,7 +169,8 @@ describe('campus groups remove-members', () => {
     ]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^1\tethan\.brown\t\d+\tremoved$/m);
-    expect(result.stdout).toMatch(/^2\tmia\.parker\t-\tnot a member$/m);
+    expect(result.stdout).toMatch(/^2\tmia\.parker\t-\tunchanged: not a member$/m);
+    expect(result.stderr.trim()).toBe('1 removed, 1 unchanged (not a member), 0 failed.');
     expect(await memberNames(robotics.id)).not.toContain('ethan.brown');
   });
 

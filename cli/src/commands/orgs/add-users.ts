@@ -35,8 +35,9 @@ export const orgsAddUsers = defineVerb<OrgsAddUsersOptions>({
     );
     command.addHelpText(
       'after',
-      '\nUsernames are looked up among the users not yet in the organization (GET\n' +
-        '/organizations/{id}/available-users); ids go to the server as given. Exit 1 when any row failed.',
+      "\nUsernames and ids are looked up among the organization's users and those not yet in it (GET\n" +
+        '/organizations/{id}/available-users): one in neither is no such user. Already a member: unchanged,\n' +
+        'not an error. Exit 1 when any row failed.',
     );
   },
   options(input) {

@@ -82,7 +82,7 @@ describe('campus orgs as an admin', () => {
     );
   });
 
-  it('--dry-run of add-users changes nothing', async () => {
+  it('--dry-run of add-users checks every row (an unknown id is no such user) and changes nothing', async () => {
     await signIn(t, 'admin');
     const riverside = await orgNamed('Riverside Academy');
     const before = await cliJson<OrganizationUsers>(t, ['orgs', 'users', String(riverside.id)]);
@@ -94,12 +94,21 @@ describe('campus orgs as an admin', () => {
       'hcarter',
       '--user',
       'student',
+      '--user',
+      '999999',
       '--dry-run',
       '--json',
     ]);
-    expect(result.exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
     const report = JSON.parse(result.stdout) as { rows: ReportRow[] };
-    expect(report.rows.map((row) => row.result)).toEqual(['would add as member', 'already a member']);
+    expect(report.rows.map((row) => [row.result, row.reason ?? row.message])).toEqual([
+      ['would add as member', undefined],
+      ['unchanged', 'already a member'],
+      ['failed', 'no such user "999999"'],
+    ]);
+    expect(result.stderr.trim()).toBe(
+      'Dry run, nothing was changed: 1 would add as member, 1 unchanged (already a member), 1 would fail.',
+    );
     const after = await cliJson<OrganizationUsers>(t, ['orgs', 'users', String(riverside.id)]);
     expect(after.users.length).toBe(before.users.length);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
 import { testIO } from '../../testing/test-io.js';
-import { markRepeats, type PlannedRow, reportBulk, runBulk, summarize } from './bulk.js';
+import {
+  markRepeats,
+  type PlannedRow,
+  type ReportRow,
+  reportBulk,
+  runBulk,
+  summarize,
+  unchanged,
+} from './bulk.js';
 
 const context = (tty = false) => {
   const streams = testIO({ tty });
@@ -41,7 +49,8 @@ describe('runBulk', () => {
     const rows = [
       row(1, { apply: async () => 'added' }),
       row(2, { apply: () => Promise.reject(new ForbiddenError(403, 'Not yours')) }),
-      row(3, { settled: { result: 'already a member', ok: true } }),
+      row(3, { settled: unchanged('already a member') }),
+      row(4, { apply: async () => unchanged('already a member') }),
     ];
     const report = await runBulk(ctx, rows, {
       dryRun: false,
@@ -51,8 +60,10 @@ describe('runBulk', () => {
     expect(report.map(({ result, ok, message }) => [result, ok, message])).toEqual([
       ['added', true, undefined],
       ['failed', false, 'Not yours'],
-      ['already a member', true, undefined],
+      ['unchanged', true, undefined],
+      ['unchanged', true, undefined],
     ]);
+    expect(report[3]?.reason).toBe('already a member');
   });
 
   it('calls nothing with --dry-run', async () => {
@@ -105,19 +116,44 @@ describe('runBulk progress bar', () => {
 });
 
 describe('reportBulk', () => {
-  it('prints one line per row and the summary; exit 1 when a row failed', () => {
+  const line = (result: string, extra: Partial<ReportRow> = {}): ReportRow => ({
+    row: 1,
+    user: 'u',
+    user_id: 1,
+    result,
+    ok: true,
+    ...extra,
+  });
+
+  it('prints one line per row and one summary; exit 1 when a row failed', () => {
     const { ctx, streams } = context();
     const code = reportBulk(
       ctx,
       [
         { row: 2, user: 'ana', user_id: 5, result: 'added', ok: true },
         { row: 3, user: 'bo', user_id: null, result: 'failed', ok: false, message: 'User not found' },
+        { row: 4, user: 'cy', user_id: 6, ...unchanged('already a member') },
       ],
       { dryRun: false, json: false },
     );
     expect(code).toBe(1);
-    expect(streams.stdout()).toBe('2\tana\t5\tadded\n3\tbo\t-\tfailed: User not found\n');
-    expect(streams.stderr()).toBe('1 added, 1 failed.\n');
+    expect(streams.stdout()).toBe(
+      '2\tana\t5\tadded\n3\tbo\t-\tfailed: User not found\n4\tcy\t6\tunchanged: already a member\n',
+    );
+    expect(streams.stderr()).toBe('1 added, 1 unchanged (already a member), 1 failed.\n');
+  });
+
+  it('exits 0 when rows are only unchanged: a second run of the same file succeeds', () => {
+    const { ctx, streams } = context();
+    const rows = [
+      line('unchanged', unchanged('already enrolled')),
+      line('unchanged', unchanged('already enrolled')),
+    ];
+    expect(reportBulk(ctx, rows, { dryRun: false, json: true })).toBe(0);
+    const report = JSON.parse(streams.stdout()) as { failed: number; unchanged: number; rows: ReportRow[] };
+    expect(report).toMatchObject({ failed: 0, unchanged: 2 });
+    expect(report.rows[0]).toMatchObject({ result: 'unchanged', ok: true, reason: 'already enrolled' });
+    expect(streams.stderr()).toBe('2 unchanged (already enrolled), 0 failed.\n');
   });
 
   it('exits 0 when every row is fine, and says a dry run changed nothing', () => {
@@ -128,19 +164,34 @@ describe('reportBulk', () => {
     });
     expect(code).toBe(0);
     expect(JSON.parse(streams.stdout())).toMatchObject({ dry_run: true, failed: 0 });
-    expect(streams.stderr()).toContain('Dry run, nothing was changed: 1 would add.');
+    expect(streams.stderr()).toContain('Dry run, nothing was changed: 1 would add, 0 would fail.');
+  });
+
+  it('summarizes changes in the order they first appear, then unchanged by reason, then failed', () => {
+    const rows = [
+      line('enrolled'),
+      line('failed', { ok: false }),
+      line('unchanged', unchanged('already enrolled')),
+      line('enrolled'),
+      line('unchanged', unchanged('repeated', 'repeat of row 1')),
+    ];
+    expect(summarize(rows)).toBe('2 enrolled, 2 unchanged (1 already enrolled, 1 repeated), 1 failed');
+    expect(summarize([line('would enroll'), line('failed', { ok: false })], true)).toBe(
+      '1 would enroll, 1 would fail',
+    );
   });
 });
 
-describe('summarize and markRepeats', () => {
-  it('counts results in the order they first appear', () => {
-    const line = (result: string) => ({ row: 1, user: 'u', user_id: 1, result, ok: true });
-    expect(summarize([line('added'), line('failed'), line('added')])).toBe('2 added, 1 failed');
-  });
-
-  it('marks a user named again as a repeat of the first row', () => {
+describe('markRepeats', () => {
+  it('marks a user named again as unchanged, a repeat of the first row', () => {
     const rows = markRepeats([row(2), row(3, { userId: 9 }), row(4, { userId: 2 })]);
-    expect(rows[2]?.settled).toEqual({ result: 'repeat of row 2', ok: true });
+    expect(rows[2]?.settled).toEqual({
+      result: 'unchanged',
+      ok: true,
+      reason: 'repeated',
+      message: 'repeat of row 2',
+    });
+    expect(rows[2]?.apply).toBeUndefined();
     expect(rows[1]?.settled).toBeUndefined();
   });
 });

@@ -3,12 +3,32 @@ import { ExitCode, type ExitCodeValue } from '../../errors.js';
 import { printJson, printStatus, printTable } from '../../output.js';
 import { loadSdk } from './sdk.js';
 
-/** What happened to one row: `ok` false counts as failed (exit 1). */
+/**
+ * What happened to one row, one of three kinds: a change (`result` says which: 'enrolled', 'added as
+ * admin'), `unchanged` (the row was already in the wanted state: `reason` says how), or `failed` (`ok`
+ * false, `message` says why; exit 1). An unchanged row is not a failure: running the same file twice
+ * succeeds twice.
+ */
 export interface RowOutcome {
   result: string;
   ok: boolean;
-  /** Why it failed: the server's message, or what resolving the row found. */
+  /** Unchanged rows: why nothing was done, as the summary counts it ('already enrolled', 'repeated'). */
+  reason?: string;
+  /** Why it failed (the server's message, or what resolving the row found), or an unchanged row's detail. */
   message?: string;
+}
+
+/** The `result` of a row already in the wanted state. */
+export const UNCHANGED = 'unchanged';
+
+/** A row already in the wanted state; `message` adds a detail the reason does not ('repeat of row 2'). */
+export function unchanged(reason: string, message?: string): RowOutcome {
+  return { result: UNCHANGED, ok: true, reason, ...(message === undefined ? {} : { message }) };
+}
+
+/** A row that fails, or would fail, for `message`. */
+export function failed(message: string): RowOutcome {
+  return { result: 'failed', ok: false, message };
 }
 
 /** One row of a bulk command, resolved and checked before anything changes. */
@@ -18,10 +38,13 @@ export interface PlannedRow {
   /** The user as given (username or id). */
   user: string;
   userId: number | null;
-  /** Decided without a call: failed to resolve, already a member, a repeat of an earlier row. */
+  /** Decided without a call: failed to resolve, already in the wanted state, a repeat of an earlier row. */
   settled?: RowOutcome;
-  /** The call that changes this row, resolving to its result ('added'); run unless --dry-run. */
-  apply?: () => Promise<string>;
+  /**
+   * The call that changes this row, run unless --dry-run: resolves to the change made ('added'), or to an
+   * outcome when the server found nothing to change (unchanged).
+   */
+  apply?: () => Promise<string | RowOutcome>;
   /** What --dry-run reports for a row with `apply` ('would add'). */
   wouldDo: string;
 }
@@ -87,14 +110,10 @@ export async function runBulk(
           return { ...base(row), ...(row.settled ?? { result: row.wouldDo, ok: true }) };
         return limit(async () => {
           try {
-            return { ...base(row), result: await apply(), ok: true };
+            const done = await apply();
+            return { ...base(row), ...(typeof done === 'string' ? { result: done, ok: true } : done) };
           } catch (error) {
-            return {
-              ...base(row),
-              result: 'failed',
-              ok: false,
-              message: errorMessage(error, options.fallback),
-            };
+            return { ...base(row), ...failed(errorMessage(error, options.fallback)) };
           } finally {
             bar.tick();
           }
@@ -106,40 +125,67 @@ export async function runBulk(
   }
 }
 
-/** "2 added, 1 already a member, 1 failed" in the order results first appear. */
-export function summarize(rows: readonly ReportRow[]): string {
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.result, (counts.get(row.result) ?? 0) + 1);
-  return [...counts].map(([result, count]) => `${count} ${result}`).join(', ');
+/**
+ * The one summary line: the changes by result in the order they first appear, then the unchanged rows
+ * with their reasons, then the failed ones (always, so "0 failed" says a run went through):
+ * "4 enrolled, 1 unchanged (already enrolled), 0 failed". A dry run says what would happen.
+ */
+export function summarize(rows: readonly ReportRow[], dryRun = false): string {
+  const changes = new Map<string, number>();
+  const reasons = new Map<string, number>();
+  let unchangedRows = 0;
+  let failedRows = 0;
+  const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const row of rows) {
+    if (!row.ok) failedRows += 1;
+    else if (row.result === UNCHANGED) {
+      unchangedRows += 1;
+      count(reasons, row.reason ?? 'nothing to do');
+    } else count(changes, row.result);
+  }
+  const parts = [...changes].map(([result, n]) => `${n} ${result}`);
+  if (unchangedRows > 0) {
+    const why =
+      reasons.size === 1
+        ? [...reasons.keys()].join('')
+        : [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+    parts.push(`${unchangedRows} unchanged (${why})`);
+  }
+  parts.push(`${failedRows} ${dryRun ? 'would fail' : 'failed'}`);
+  return parts.join(', ');
 }
 
 /**
- * The per-row report on stdout (a table, TSV when piped, or JSON), the summary on stderr; exit 1 when
- * any row failed (with --dry-run: would fail).
+ * The per-row report on stdout (a table, TSV when piped, or JSON), the one summary line on stderr; exit 1
+ * when any row failed (with --dry-run: would fail). Unchanged rows are not failures.
  */
 export function reportBulk(
   ctx: CliContext,
   rows: readonly ReportRow[],
   options: { dryRun: boolean; json: boolean },
 ): ExitCodeValue {
-  const failed = rows.filter((row) => !row.ok).length;
+  const failedRows = rows.filter((row) => !row.ok).length;
   if (options.json) {
-    printJson(ctx.io, { dry_run: options.dryRun, failed, rows });
+    const unchangedRows = rows.filter((row) => row.ok && row.result === UNCHANGED).length;
+    printJson(ctx.io, { dry_run: options.dryRun, failed: failedRows, unchanged: unchangedRows, rows });
   } else {
     printTable(
       ctx.io,
       ['Row', 'User', 'Id', 'Result'],
-      rows.map((row) => [
-        String(row.row),
-        row.user,
-        row.user_id === null ? '-' : String(row.user_id),
-        row.message ? `${row.result}: ${row.message}` : row.result,
-      ]),
+      rows.map((row) => {
+        const detail = row.message ?? row.reason;
+        return [
+          String(row.row),
+          row.user,
+          row.user_id === null ? '-' : String(row.user_id),
+          detail ? `${row.result}: ${detail}` : row.result,
+        ];
+      }),
     );
   }
-  const summary = summarize(rows);
+  const summary = summarize(rows, options.dryRun);
   printStatus(ctx.io, options.dryRun ? `Dry run, nothing was changed: ${summary}.` : `${summary}.`);
-  return failed > 0 ? ExitCode.failure : ExitCode.ok;
+  return failedRows > 0 ? ExitCode.failure : ExitCode.ok;
 }
 
 /** Marks later rows that name a user already planned as repeats (nothing to do twice). */
@@ -152,6 +198,6 @@ export function markRepeats(rows: PlannedRow[]): PlannedRow[] {
       firstRow.set(row.userId, row.row);
       return row;
     }
-    return { ...row, apply: undefined, settled: { result: `repeat of row ${first}`, ok: true } };
+    return { ...row, apply: undefined, settled: unchanged('repeated', `repeat of row ${first}`) };
   });
 }

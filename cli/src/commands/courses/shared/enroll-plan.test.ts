@@ -1,7 +1,8 @@
 import type { Enrollment } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
+import type { PlannedRow } from '../../shared/bulk.js';
 import { userRef } from '../../shared/users.js';
-import { planEnrolls, planUnenrolls } from './enroll-plan.js';
+import { NOT_ENROLLABLE, OUTSIDE_YOUR_GROUPS, planEnrolls, planUnenrolls } from './enroll-plan.js';
 
 const user = (id: number, username: string) => ({
   id,
@@ -22,35 +23,55 @@ const rows = (...texts: string[]) =>
   texts.map((text, index) => ({ row: index + 2, ref: text ? userRef(text) : null }));
 
 describe('planEnrolls', () => {
-  const enrollments = [enrollment(1, 'ana', 'enrolled'), enrollment(2, 'bo', 'requested')];
-  const candidates = [user(3, 'Cy')];
-  const plan = () =>
-    planEnrolls(
-      rows('ana', 'bo', 'cy', '99', 'nobody', '', 'CY'),
-      enrollments,
-      candidates,
-      'already!',
-      async () => 'enrolled',
-    );
+  // ana enrolled, bo requested (bo may be enrolled by this viewer), dee rejected and outside the viewer's
+  // groups, eve requested and outside them; cy a candidate with no enrollment.
+  const enrollments = [
+    enrollment(1, 'ana', 'enrolled'),
+    enrollment(2, 'bo', 'requested'),
+    enrollment(4, 'dee', 'rejected'),
+    enrollment(5, 'eve', 'requested'),
+  ];
+  const candidates = [user(2, 'bo'), user(3, 'Cy')];
+  const plan = (maxQuantity: number | null, ...texts: string[]) =>
+    planEnrolls(rows(...texts), { enrollments, maxQuantity }, candidates, 'full!', async () => 'enrolled');
+  const outcome = (row: PlannedRow) => row.settled?.result ?? row.wouldDo;
 
-  it('settles the already enrolled, the unknown and repeats; calls for the rest', () => {
-    const planned = plan();
-    expect(planned.map((row) => [row.user, row.userId, row.settled?.result ?? 'call'])).toEqual([
-      ['ana', 1, 'already enrolled'],
-      ['bo', 2, 'call'],
-      ['cy', 3, 'call'],
-      ['99', 99, 'call'],
+  it('checks every row as the server would: unchanged, no such user, not yours, would enroll, repeats', () => {
+    const planned = plan(null, 'ana', 'bo', 'cy', '99', 'nobody', '', 'CY', 'dee', 'eve', '1');
+    expect(planned.map((row) => [row.user, row.userId, outcome(row)])).toEqual([
+      ['ana', 1, 'unchanged'],
+      ['bo', 2, 'would enroll'],
+      ['cy', 3, 'would enroll'],
+      ['99', null, 'failed'],
       ['nobody', null, 'failed'],
       ['', null, 'failed'],
-      ['CY', 3, 'repeat of row 4'],
+      ['CY', 3, 'unchanged'],
+      ['dee', 4, 'failed'],
+      ['eve', 5, 'failed'],
+      ['1', 1, 'unchanged'],
     ]);
-    expect(planned[0]?.settled).toEqual({ result: 'already enrolled', ok: false, message: 'already!' });
-    expect(planned[1]?.wouldDo).toBe('would enroll');
+    expect(planned[0]?.settled).toEqual({ result: 'unchanged', ok: true, reason: 'already enrolled' });
+    expect(planned[3]?.settled?.message).toBe(NOT_ENROLLABLE);
+    expect(planned[6]?.settled).toMatchObject({ reason: 'repeated', message: 'repeat of row 4' });
+    expect(planned[7]?.settled?.message).toBe(OUTSIDE_YOUR_GROUPS);
+    expect(planned[8]?.settled?.message).toContain('campus courses approve');
+    expect(planned.filter((row) => row.apply).map((row) => row.user)).toEqual(['bo', 'cy']);
+  });
+
+  it('fails the rows past the last place, as the server would (full)', () => {
+    // One place left: ana holds one of two.
+    const planned = plan(2, 'ana', 'bo', 'cy');
+    expect(planned.map((row) => [outcome(row), row.settled?.message])).toEqual([
+      ['unchanged', undefined],
+      ['would enroll', undefined],
+      ['failed', 'full!'],
+    ]);
+    expect(planned[2]?.apply).toBeUndefined();
   });
 });
 
 describe('planUnenrolls', () => {
-  it('removes any enrollment; someone without one has nothing to remove', async () => {
+  it('removes any enrollment; someone without one is unchanged (not enrolled)', async () => {
     const removed: number[] = [];
     const planned = planUnenrolls(
       rows('ana', '2', 'cy'),
@@ -60,7 +81,8 @@ describe('planUnenrolls', () => {
         return 'unenrolled';
       },
     );
-    expect(planned.map((row) => row.settled?.result ?? 'call')).toEqual(['call', 'call', 'not enrolled']);
+    expect(planned.map((row) => row.settled?.reason ?? 'call')).toEqual(['call', 'call', 'not enrolled']);
+    expect(planned[2]?.settled).toMatchObject({ result: 'unchanged', ok: true });
     await Promise.all(planned.map((row) => row.apply?.()));
     expect(removed).toEqual([1, 2]);
   });

@@ -1,9 +1,18 @@
 import type { Enrollment } from '@campus/sdk';
-import { markRepeats, type PlannedRow } from '../../shared/bulk.js';
+import { failed, markRepeats, type PlannedRow, type RowOutcome, unchanged } from '../../shared/bulk.js';
 import type { CsvUserRow } from '../../shared/csv-users.js';
 import type { KnownUser, UserRef } from '../../shared/users.js';
 
-const NOBODY = { result: 'failed', ok: false, message: 'the row has no username or user_id' } as const;
+const NOBODY = failed('the row has no username or user_id');
+
+/** The reason of an unchanged enroll row. */
+export const ALREADY_ENROLLED = 'already enrolled';
+
+/** Neither among the people the viewer may enroll nor enrolled: what the server would refuse (404, 422). */
+export const NOT_ENROLLABLE =
+  'no such user you may enroll (unknown, an admin, or outside the groups you coordinate)';
+/** Has a join request or a rejection but is not one the viewer may enroll (the server's 422). */
+export const OUTSIDE_YOUR_GROUPS = 'you may enroll only the people of the groups you coordinate';
 
 /**
  * Usernames and ids to users, by map (a 1,000-row CSV against 1,000 candidates stays linear). Usernames
@@ -18,6 +27,10 @@ export class UserIndex {
       this.byId.set(user.id, user);
       this.byName.set(user.username.toLowerCase(), user);
     }
+  }
+
+  has(id: number): boolean {
+    return this.byId.has(id);
   }
 
   find(ref: UserRef): KnownUser | undefined {
@@ -38,55 +51,68 @@ function knownUsers(enrollments: readonly Enrollment[]): KnownUser[] {
   return enrollments.flatMap((enrollment) => (enrollment.user ? [enrollment.user] : []));
 }
 
+/** What the course tells a plan: its enrollments (with their users) and its places. */
+export interface EnrollTarget {
+  enrollments: readonly Enrollment[];
+  /** Null: no limit. */
+  maxQuantity: number | null;
+}
+
 /**
- * enroll: a student already enrolled fails here with the server's own 409 message (nothing to call; the
- * spec's summary counts it as failed, "some may already be enrolled"); a username found among the course's
- * candidates or enrollments, or any id, gets one POST /admin/courses/{id}/enrollments (a requested or
- * rejected enrollment moves to enrolled); a username found nowhere fails here.
+ * enroll, decided row by row from two answers, as the server would decide each POST
+ * /admin/courses/{id}/enrollments: the course (enrollments and places) and whom the viewer may enroll
+ * (GET /admin/courses/{id}/users: an admin every non-admin user, an owner the people of the groups they
+ * coordinate). An enrolled student is unchanged (already enrolled); someone found in neither list is no
+ * such user; someone with a join request or a rejection whom the viewer may not pick fails; the rest get
+ * one call (a requested or rejected enrollment moves to enrolled), as long as places are left: the rows
+ * past the last place fail with the server's 'This course is full.'. The dry run reports this same plan.
  */
 export function planEnrolls(
   rows: readonly CsvUserRow[],
-  enrollments: readonly Enrollment[],
+  course: EnrollTarget,
   candidates: readonly KnownUser[],
-  alreadyEnrolled: string,
-  add: (userId: number) => Promise<string>,
+  full: string,
+  add: (userId: number) => Promise<string | RowOutcome>,
 ): PlannedRow[] {
-  const index = new UserIndex([...candidates, ...knownUsers(enrollments)]);
-  const current = enrollmentsByUser(enrollments);
-  return markRepeats(
+  const enrollable = new UserIndex(candidates);
+  const index = new UserIndex([...candidates, ...knownUsers(course.enrollments)]);
+  const current = enrollmentsByUser(course.enrollments);
+  const planned = markRepeats(
     rows.map((row): PlannedRow => {
       const base = { row: row.row, user: given(row), wouldDo: 'would enroll' };
       if (!row.ref) return { ...base, userId: null, settled: NOBODY };
-      const user =
-        index.find(row.ref) ??
-        (row.ref.kind === 'id' ? { id: row.ref.id, username: row.ref.text } : undefined);
-      if (!user) {
-        return {
-          ...base,
-          userId: null,
-          settled: {
-            result: 'failed',
-            ok: false,
-            message:
-              'not in your list of students to add (unknown username, an admin, or outside your groups: use the id)',
-          },
-        };
-      }
-      if (current.get(user.id)?.status === 'enrolled') {
-        return {
-          ...base,
-          userId: user.id,
-          settled: { result: 'already enrolled', ok: false, message: alreadyEnrolled },
-        };
+      const user = index.find(row.ref);
+      if (!user) return { ...base, userId: null, settled: failed(NOT_ENROLLABLE) };
+      const status = current.get(user.id)?.status;
+      if (status === 'enrolled') return { ...base, userId: user.id, settled: unchanged(ALREADY_ENROLLED) };
+      if (!enrollable.has(user.id)) {
+        const hint = status === 'requested' ? ' (approve the join request: campus courses approve)' : '';
+        return { ...base, userId: user.id, settled: failed(`${OUTSIDE_YOUR_GROUPS}${hint}`) };
       }
       return { ...base, userId: user.id, apply: () => add(user.id) };
     }),
   );
+  return takePlaces(planned, course, full);
+}
+
+/** The rows to enroll past the course's places left fail as the server would refuse them (409). */
+function takePlaces(rows: PlannedRow[], course: EnrollTarget, full: string): PlannedRow[] {
+  if (course.maxQuantity === null) return rows;
+  const taken = course.enrollments.filter((enrollment) => enrollment.status === 'enrolled').length;
+  let left = course.maxQuantity - taken;
+  return rows.map((row) => {
+    if (row.settled || !row.apply) return row;
+    if (left > 0) {
+      left -= 1;
+      return row;
+    }
+    return { ...row, apply: undefined, settled: failed(full) };
+  });
 }
 
 /**
  * unenroll: a user with an enrollment (any status) gets one DELETE /admin/courses/{id}/enrollments;
- * someone without one has nothing to remove (reported, not an error).
+ * someone without one is unchanged (not enrolled), not an error.
  */
 export function planUnenrolls(
   rows: readonly CsvUserRow[],
@@ -101,7 +127,7 @@ export function planUnenrolls(
       if (!row.ref) return { ...base, userId: null, settled: NOBODY };
       const userId = index.find(row.ref)?.id ?? (row.ref.kind === 'id' ? row.ref.id : null);
       if (userId === null || !current.has(userId)) {
-        return { ...base, userId, settled: { result: 'not enrolled', ok: true } };
+        return { ...base, userId, settled: unchanged('not enrolled') };
       }
       return { ...base, userId, apply: () => remove(userId) };
     }),

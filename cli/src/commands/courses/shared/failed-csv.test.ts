@@ -3,15 +3,16 @@ import { parseUserCsv } from '../../shared/csv-users.js';
 import { failedCsv } from './failed-csv.js';
 
 describe('failedCsv', () => {
-  it('holds only the failed rows, and --csv reads it back to the same users', async () => {
+  it('holds only the failed rows (not the unchanged ones), and --csv reads it back to the same users', async () => {
     const text = failedCsv([
       { row: 2, user: 'ana', user_id: 4, result: 'enrolled', ok: true },
-      { row: 3, user: 'bo', user_id: 5, result: 'already enrolled', ok: false, message: 'Already, "yes"' },
+      { row: 3, user: 'bo', user_id: 5, result: 'failed', ok: false, message: 'Full, "yes"' },
+      { row: 6, user: 'cy', user_id: 6, result: 'unchanged', ok: true, reason: 'already enrolled' },
       { row: 4, user: 'ghost', user_id: null, result: 'failed', ok: false, message: 'unknown' },
       { row: 5, user: '12', user_id: 12, result: 'failed', ok: false },
     ]);
     expect(text).toBe(
-      'username,user_id,row,error\nbo,5,3,"Already, ""yes"""\nghost,,4,unknown\n12,12,5,failed\n',
+      'username,user_id,row,error\nbo,5,3,"Full, ""yes"""\nghost,,4,unknown\n12,12,5,failed\n',
     );
     const rows = await parseUserCsv(text);
     expect(rows.map((row) => row.ref)).toEqual([

@@ -1,22 +1,33 @@
-import { markRepeats, type PlannedRow } from '../../shared/bulk.js';
+import { failed, markRepeats, type PlannedRow, unchanged } from '../../shared/bulk.js';
 import type { CsvUserRow } from '../../shared/csv-users.js';
 import { findUser, type KnownUser } from '../../shared/users.js';
 
-const NOBODY = { result: 'failed', ok: false, message: 'the row has no username or user_id' } as const;
+const NOBODY = failed('the row has no username or user_id');
+
+/** A name or id an admin's add list lacks: every non-admin user is on it or a member already. */
+export const NO_SUCH_USER_FOR_ADMIN =
+  'no such user, or an administrator (administrators cannot be group members)';
+const NOT_A_MEMBER = 'not a member';
+/** A username a coordinator's add list lacks (an id goes to the server, which decides). */
+export const NOT_IN_ADD_LIST =
+  'not in your list of users to add (unknown username, an admin, or outside your groups: use the id)';
 
 function given(row: CsvUserRow): string {
   return row.ref?.text ?? '';
 }
 
 /**
- * add-members: a member already is one (nothing to do); someone in the pick list (GET
- * /groups/{id}/available-users) or named by id gets one PUT /groups/{id}/users/{userId}; a username found
- * nowhere fails here.
+ * add-members: a member already is one (unchanged); someone in the pick list (GET
+ * /groups/{id}/available-users) gets one PUT /groups/{id}/users/{userId}. An admin's list holds every
+ * non-admin user who is not a member, so for an admin anyone in neither list is no such user (or an
+ * admin) and fails here. A coordinator's list holds only the people of the groups they coordinate: an id
+ * outside it still goes to the server, which decides; a username has to be found.
  */
 export function planAdds(
   rows: readonly CsvUserRow[],
   members: readonly KnownUser[],
   candidates: readonly KnownUser[],
+  viewerIsAdmin: boolean,
   put: (userId: number) => Promise<unknown>,
 ): PlannedRow[] {
   return markRepeats(
@@ -24,23 +35,13 @@ export function planAdds(
       const base = { row: row.row, user: given(row), wouldDo: 'would add' };
       if (!row.ref) return { ...base, userId: null, settled: NOBODY };
       const member = findUser(row.ref, members);
-      if (member) return { ...base, userId: member.id, settled: { result: 'already a member', ok: true } };
-      // An id outside the pick list still goes to the server, which decides (a coordinator's list holds
-      // only the people of the groups they coordinate); a username has to be found there.
+      if (member) return { ...base, userId: member.id, settled: unchanged('already a member') };
       const candidate =
         findUser(row.ref, candidates) ??
-        (row.ref.kind === 'id' ? { id: row.ref.id, username: row.ref.text } : undefined);
+        (row.ref.kind === 'id' && !viewerIsAdmin ? { id: row.ref.id, username: row.ref.text } : undefined);
       if (!candidate) {
-        return {
-          ...base,
-          userId: null,
-          settled: {
-            result: 'failed',
-            ok: false,
-            message:
-              'not in your list of users to add (unknown username, an admin, or outside your groups: use the id)',
-          },
-        };
+        const message = viewerIsAdmin ? NO_SUCH_USER_FOR_ADMIN : NOT_IN_ADD_LIST;
+        return { ...base, userId: null, settled: failed(message) };
       }
       return {
         ...base,
@@ -56,7 +57,7 @@ export function planAdds(
 
 /**
  * remove-members: a member gets one DELETE /groups/{id}/users with their id alone (a result per row);
- * someone who is not a member has nothing to remove.
+ * someone who is not a member is unchanged (not a member), not an error.
  */
 export function planRemovals(
   rows: readonly CsvUserRow[],
@@ -72,13 +73,13 @@ export function planRemovals(
         return {
           ...base,
           userId: row.ref.kind === 'id' ? row.ref.id : null,
-          settled: { result: 'not a member', ok: true },
+          settled: unchanged(NOT_A_MEMBER),
         };
       }
       return {
         ...base,
         userId: member.id,
-        apply: async () => ((await remove(member.id)) > 0 ? 'removed' : 'not a member'),
+        apply: async () => ((await remove(member.id)) > 0 ? 'removed' : unchanged(NOT_A_MEMBER)),
       };
     }),
   );

@@ -23,7 +23,7 @@ describe('planOrgAdds', () => {
       OrganizationUserInputSchema,
       async (input) => sent.push(input),
     );
-    expect(plan.map((row) => row.settled?.result ?? row.wouldDo)).toEqual([
+    expect(plan.map((row) => row.settled?.reason ?? row.settled?.result ?? row.wouldDo)).toEqual([
       'already a member',
       'would add as admin',
       'failed',
@@ -34,15 +34,33 @@ describe('planOrgAdds', () => {
     expect(sent).toEqual([{ user_id: 2, role: 'admin' }]);
   });
 
-  it('reads a 409 (added meanwhile) as already a member', async () => {
+  it('fails a username or id in neither list as no such user (the two hold every user)', () => {
+    const plan = planOrgAdds(
+      [
+        { row: 2, ref: userRef('ghost') },
+        { row: 3, ref: userRef('99') },
+      ],
+      [],
+      [{ id: 2, username: 'bo' }],
+      'member',
+      OrganizationUserInputSchema,
+      async () => undefined,
+    );
+    expect(plan.map((row) => [row.settled?.result, row.settled?.message])).toEqual([
+      ['failed', 'no such user "ghost"'],
+      ['failed', 'no such user "99"'],
+    ]);
+  });
+
+  it('reads a 409 (added meanwhile) as unchanged: already a member', async () => {
     const [row] = planOrgAdds(
       [{ row: 1, ref: userRef('9') }],
       [],
-      [],
+      [{ id: 9, username: 'nine' }],
       'member',
       OrganizationUserInputSchema,
       () => Promise.reject(new ConflictError(409, 'already')),
     );
-    expect(await row?.apply?.()).toBe('already a member');
+    expect(await row?.apply?.()).toEqual({ result: 'unchanged', ok: true, reason: 'already a member' });
   });
 });
