@@ -71,7 +71,7 @@ describe('campus courses enroll', () => {
       ['6', String(ethan.user_id), 'would enroll'],
       ['7', 'noah.smith', 'would enroll'],
     ]);
-    expect(dry.stdout).toContain('no such user');
+    expect(dry.stdout).toContain(`failed: ${NOT_ENROLLABLE.admin}`);
     expect(dry.stderr.trim()).toBe(
       'Dry run, nothing was changed: 3 would enroll, 1 unchanged (already enrolled), 2 would fail.',
     );
@@ -108,8 +108,8 @@ describe('campus courses enroll', () => {
     });
     const failed = await readFile(failedPath, 'utf8');
     expect(failed.split('\n')[0]).toBe('username,user_id,row,error');
-    expect(failed).toMatch(/^no-such-user,,4,"no such user/m);
-    expect(failed).toMatch(/^999999,,5,"no such user/m);
+    expect(failed).toMatch(/^no-such-user,,4,"no such user, or an admin/m);
+    expect(failed).toMatch(/^999999,,5,"no such user, or an admin/m);
     expect(failed).not.toContain('student');
 
     // The same file again: the enrolled rows are unchanged, only the unknown ones fail.
@@ -164,7 +164,7 @@ describe('campus courses enroll', () => {
     expect(report.rows.map((row) => [row.user, row.result, row.reason ?? row.message])).toEqual([
       ['emma.wilson', 'unchanged', 'already enrolled'],
       ['sofia.garcia', 'would enroll', undefined],
-      ['ava.johnson', 'failed', NOT_ENROLLABLE],
+      ['ava.johnson', 'failed', NOT_ENROLLABLE.owner],
     ]);
     expect(result.stderr).toContain(
       'Dry run, nothing was changed: 1 would enroll, 1 unchanged (already enrolled), 1 would fail.',

@@ -46,14 +46,15 @@ export const coursesEnroll = defineVerb<CourseBulkOptions>({
       ctx,
       sdk.COURSE_MESSAGES.addStudentFailed,
       async (client, input) => {
-        const [course, users] = await Promise.all([
+        const [course, users, { user }] = await Promise.all([
           client.adminCourses.get(options.id),
           client.adminCourses.users(options.id),
+          client.currentUser(),
         ]);
         return planEnrolls(
           input,
           { enrollments: course.enrollments ?? [], maxQuantity: course.max_quantity },
-          users.candidates,
+          { candidates: users.candidates, isAdmin: user.is_admin },
           sdk.ENROLLMENT_MESSAGES.full,
           async (userId) => {
             try {

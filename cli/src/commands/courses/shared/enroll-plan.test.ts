@@ -33,7 +33,13 @@ describe('planEnrolls', () => {
   ];
   const candidates = [user(2, 'bo'), user(3, 'Cy')];
   const plan = (maxQuantity: number | null, ...texts: string[]) =>
-    planEnrolls(rows(...texts), { enrollments, maxQuantity }, candidates, 'full!', async () => 'enrolled');
+    planEnrolls(
+      rows(...texts),
+      { enrollments, maxQuantity },
+      { candidates, isAdmin: false },
+      'full!',
+      async () => 'enrolled',
+    );
   const outcome = (row: PlannedRow) => row.settled?.result ?? row.wouldDo;
 
   it('checks every row as the server would: unchanged, no such user, not yours, would enroll, repeats', () => {
@@ -51,7 +57,7 @@ describe('planEnrolls', () => {
       ['1', 1, 'unchanged'],
     ]);
     expect(planned[0]?.settled).toEqual({ result: 'unchanged', ok: true, reason: 'already enrolled' });
-    expect(planned[3]?.settled?.message).toBe(NOT_ENROLLABLE);
+    expect(planned[3]?.settled?.message).toBe(NOT_ENROLLABLE.owner);
     expect(planned[6]?.settled).toMatchObject({ reason: 'repeated', message: 'repeat of row 4' });
     expect(planned[7]?.settled?.message).toBe(OUTSIDE_YOUR_GROUPS);
     expect(planned[8]?.settled?.message).toContain('campus courses approve');

@@ -8,9 +8,14 @@ const NOBODY = failed('the row has no username or user_id');
 /** The reason of an unchanged enroll row. */
 export const ALREADY_ENROLLED = 'already enrolled';
 
-/** Neither among the people the viewer may enroll nor enrolled: what the server would refuse (404, 422). */
-export const NOT_ENROLLABLE =
-  'no such user you may enroll (unknown, an admin, or outside the groups you coordinate)';
+/**
+ * Neither among the people the viewer may enroll nor enrolled: what the server would refuse (404, 422).
+ * An admin's list holds every non-admin user; an owner's the people of the groups they coordinate.
+ */
+export const NOT_ENROLLABLE = {
+  admin: 'no such user, or an admin (admins cannot be enrolled)',
+  owner: 'no such user in the groups you coordinate (unknown, or outside them)',
+} as const;
 /** Has a join request or a rejection but is not one the viewer may enroll (the server's 422). */
 export const OUTSIDE_YOUR_GROUPS = 'you may enroll only the people of the groups you coordinate';
 
@@ -70,19 +75,20 @@ export interface EnrollTarget {
 export function planEnrolls(
   rows: readonly CsvUserRow[],
   course: EnrollTarget,
-  candidates: readonly KnownUser[],
+  viewer: { candidates: readonly KnownUser[]; isAdmin: boolean },
   full: string,
   add: (userId: number) => Promise<string | RowOutcome>,
 ): PlannedRow[] {
-  const enrollable = new UserIndex(candidates);
-  const index = new UserIndex([...candidates, ...knownUsers(course.enrollments)]);
+  const enrollable = new UserIndex(viewer.candidates);
+  const index = new UserIndex([...viewer.candidates, ...knownUsers(course.enrollments)]);
+  const noSuchUser = failed(viewer.isAdmin ? NOT_ENROLLABLE.admin : NOT_ENROLLABLE.owner);
   const current = enrollmentsByUser(course.enrollments);
   const planned = markRepeats(
     rows.map((row): PlannedRow => {
       const base = { row: row.row, user: given(row), wouldDo: 'would enroll' };
       if (!row.ref) return { ...base, userId: null, settled: NOBODY };
       const user = index.find(row.ref);
-      if (!user) return { ...base, userId: null, settled: failed(NOT_ENROLLABLE) };
+      if (!user) return { ...base, userId: null, settled: noSuchUser };
       const status = current.get(user.id)?.status;
       if (status === 'enrolled') return { ...base, userId: user.id, settled: unchanged(ALREADY_ENROLLED) };
       if (!enrollable.has(user.id)) {
