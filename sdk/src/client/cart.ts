@@ -1,4 +1,5 @@
 import type { CartAddInput, CartItemUpdateInput, CheckoutInput } from '../rules/validation/cart.js';
+import { IDEMPOTENCY_KEY_HEADER, type IdempotentCallOptions } from '../rules/validation/idempotency-key.js';
 import {
   CartPaymentIntentsSchema,
   CartSchema,
@@ -7,6 +8,11 @@ import {
   PaymentIntentSchema,
 } from '../schemas/cart.js';
 import type { Transport } from './transport.js';
+
+/** The Idempotency-Key header of a payment call, when the caller gave a key. */
+function idempotencyHeaders(options?: IdempotentCallOptions): Record<string, string> | undefined {
+  return options?.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined;
+}
 
 /**
  * The cart of spec section 7 "Payments and cart". It belongs to the transport's X-Session-ID and, once
@@ -30,12 +36,22 @@ export function cartResource(transport: Transport) {
     /** GET /cart/checkout-summary: the lines grouped per event, and the totals. */
     checkoutSummary: () =>
       transport.request('GET', '/cart/checkout-summary', { schema: CheckoutSummarySchema }),
-    /** POST /cart/checkout (signed in): cash or Zelle makes the RSVPs; a card makes demo payment intents. */
-    checkout: (input: CheckoutInput) =>
-      transport.request('POST', '/cart/checkout', { body: input, schema: CheckoutResultSchema }),
+    /**
+     * POST /cart/checkout (signed in): cash or Zelle makes the RSVPs; a card makes demo payment intents. With
+     * an idempotency key, a repeat of the same attempt answers the first answer instead of paying twice.
+     */
+    checkout: (input: CheckoutInput, options?: IdempotentCallOptions) =>
+      transport.request('POST', '/cart/checkout', {
+        body: input,
+        schema: CheckoutResultSchema,
+        headers: idempotencyHeaders(options),
+      }),
     /** POST /cart/payment-intent (signed in, no payload): one demo payment intent per organization. */
-    paymentIntents: () =>
-      transport.request('POST', '/cart/payment-intent', { schema: CartPaymentIntentsSchema }),
+    paymentIntents: (options?: IdempotentCallOptions) =>
+      transport.request('POST', '/cart/payment-intent', {
+        schema: CartPaymentIntentsSchema,
+        headers: idempotencyHeaders(options),
+      }),
   };
 }
 
@@ -43,10 +59,16 @@ export function cartResource(transport: Transport) {
 export function paymentsResource(transport: Transport) {
   return {
     /** POST /events/{id}/payment-intent: a demo intent for the event's cheapest active ticket. */
-    forEvent: (eventId: number) =>
-      transport.request('POST', `/events/${eventId}/payment-intent`, { schema: PaymentIntentSchema }),
+    forEvent: (eventId: number, options?: IdempotentCallOptions) =>
+      transport.request('POST', `/events/${eventId}/payment-intent`, {
+        schema: PaymentIntentSchema,
+        headers: idempotencyHeaders(options),
+      }),
     /** POST /courses/{id}/payment-intent: a demo intent for the course's price. */
-    forCourse: (courseId: number) =>
-      transport.request('POST', `/courses/${courseId}/payment-intent`, { schema: PaymentIntentSchema }),
+    forCourse: (courseId: number, options?: IdempotentCallOptions) =>
+      transport.request('POST', `/courses/${courseId}/payment-intent`, {
+        schema: PaymentIntentSchema,
+        headers: idempotencyHeaders(options),
+      }),
   };
 }

@@ -22,6 +22,8 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions<T extends z.ZodType> {
   query?: Query;
   body?: unknown;
+  /** Headers of this call only (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Validates the unwrapped `data`; its output type is the call's result. */
   schema: T;
 }
@@ -62,8 +64,8 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     baseUrl: options.baseUrl,
-    async request(method, path, { query, body, schema }) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+    async request(method, path, { query, body, schema, headers: callHeaders }) {
+      const headers: Record<string, string> = { ...callHeaders, Accept: 'application/json' };
       const token = await options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       const sessionId = await options.getSessionId?.();

@@ -1,7 +1,7 @@
 export type CartSessionPrefix = 'web' | 'cli';
 
 /** A random token from the platform's Web Crypto (browsers and Node 20 both have globalThis.crypto). */
-function randomToken(): string {
+export function randomToken(): string {
   const crypto = globalThis.crypto;
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
