@@ -65,12 +65,12 @@ export const servicesPlugin = fp(
       announcements: createAnnouncementsService(app.db, app.clock),
       events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
-      rsvps: createRsvpsService(app.db),
+      rsvps: createRsvpsService(app.db, app.clock),
       eventImages: createEventImagesService(app.db, createDiskImageStore(app.dataDir)),
       attendees: createAttendeesService(app.db, app.clock),
       myEvents: createMyEventsService(app.db, app.clock),
-      cart: createCartService(app.db),
-      payments: createPaymentsService(app.db),
+      cart: createCartService(app.db, app.clock),
+      payments: createPaymentsService(app.db, app.clock),
       courses: createCoursesService(app.db, app.clock, {
         // A deleted course's photo and session galleries go after its rows; a failure leaves files, not an error.
         afterDelete: async (courseId, photoFiles) => {

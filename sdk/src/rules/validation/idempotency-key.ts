@@ -14,6 +14,7 @@ export const IDEMPOTENCY_MESSAGES = {
   invalid: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
   reused:
     'This Idempotency-Key was already used for a different request: send a new key for a new payment attempt',
+  inFlight: 'A request with this Idempotency-Key is still being answered: try again in a moment',
 } as const;
 
 /** 1 to 255 printable ASCII characters (a header value; inner spaces allowed, none at either end). */

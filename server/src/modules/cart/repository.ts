@@ -76,6 +76,7 @@ export interface CartLineRow {
     date: string;
     eventStartTime: string;
     eventEndTime: string | null;
+    eventEndDate: string | null;
     location: string | null;
     status: string;
     isFree: boolean;
@@ -104,6 +105,7 @@ export async function findCartLines(db: Reader, cartId: number): Promise<CartLin
         date: events.date,
         eventStartTime: events.eventStartTime,
         eventEndTime: events.eventEndTime,
+        eventEndDate: events.eventEndDate,
         location: events.location,
         status: events.status,
         isFree: events.isFree,
@@ -157,15 +159,31 @@ export async function lockTicketTypes(tx: Tx, ids: number[]): Promise<void> {
     .for('update');
 }
 
-/** Locks event rows (FOR UPDATE, in id order): seat counts on them are then serialized. */
-export async function lockEvents(tx: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: events.id })
+/**
+ * Locks event rows (FOR UPDATE, in id order): seat counts on them are then serialized. Answers when each
+ * ends, as read under the lock.
+ */
+export async function lockEvents(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, EventEnd>();
+  const rows = await tx
+    .select({
+      id: events.id,
+      date: events.date,
+      eventEndTime: events.eventEndTime,
+      eventEndDate: events.eventEndDate,
+    })
     .from(events)
     .where(inArray(events.id, ids))
     .orderBy(asc(events.id))
     .for('update');
+  return new Map(rows.map(({ id, ...end }) => [id, end]));
+}
+
+/** When an event ends: its date, end time and end date. */
+export interface EventEnd {
+  date: string;
+  eventEndTime: string;
+  eventEndDate: string | null;
 }
 
 /** The ticket type if it belongs to the event. */

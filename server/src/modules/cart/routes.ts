@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { errorResponses, ok } from '../shared/envelope.js';
+import { answerIdempotently, IDEMPOTENCY_NOTE, IdempotencyHeadersSchema } from '../shared/idempotency.js';
 import type { CartRequest } from './service.js';
 
 const CartEnvelope = successEnvelope(CartSchema);
@@ -133,17 +134,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Checks the cart out: cash or Zelle make the RSVPs; a credit card makes demo payment intents',
-        description:
-          'Signed in only (401). An empty cart is a 422. Cash or Zelle: in one transaction, one pending RSVP per event (an RSVP one has gains the tickets) with its tickets, the amount owed, payment type and note; the cart is emptied, so sending it again is a 422. More tickets or seats than are left is a 409 naming the ticket, and the cart is kept. Credit card: demo mode, one payment intent per organization, no card charged, the cart kept.',
+        description: `Signed in only (401). An empty cart is a 422, and so is a line of an event that has ended (checked again at checkout; nothing is written). Cash or Zelle: in one transaction, one pending RSVP per event (an RSVP one has gains the tickets) with its tickets, the amount owed, payment type and note; the cart is emptied, so sending it again is a 422. More tickets or seats than are left is a 409 naming the ticket, and the cart is kept. Credit card: demo mode, one payment intent per organization (an open one for the same lines is answered again), no card charged, the cart kept. ${IDEMPOTENCY_NOTE}`,
         ...bearerSecurity,
+        headers: IdempotencyHeadersSchema,
         body: CheckoutSchema,
         response: { 200: successEnvelope(CheckoutResultRecordSchema), ...errorResponses(401, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = signedIn(request);
-      const result = await service().checkout({ ...cartRequest(request), actor }, request.body);
-      return ok(result, checkoutSuccessMessage(result));
+      return answerIdempotently(app, request, reply, 200, async (db) => {
+        const result = await service()
+          .within(db)
+          .checkout({ ...cartRequest(request), actor }, request.body);
+        return ok(result, checkoutSuccessMessage(result));
+      });
     },
   );
 
@@ -153,15 +158,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Demo payment intents for the cart: one per organization of its events',
-        description: 'Signed in only (401); an empty cart is a 422. Demo mode: no card is charged.',
+        description: `Signed in only (401); an empty cart, or a line of an event that has ended, is a 422. An open intent for the same lines is answered again. Demo mode: no card is charged. ${IDEMPOTENCY_NOTE}`,
         ...bearerSecurity,
-        response: { 201: successEnvelope(CartPaymentIntentsSchema), ...errorResponses(401, 422) },
+        headers: IdempotencyHeadersSchema,
+        response: { 201: successEnvelope(CartPaymentIntentsSchema), ...errorResponses(401, 409, 422) },
       },
     },
     async (request, reply) => {
       const actor = signedIn(request);
-      const intents = await service().paymentIntents({ ...cartRequest(request), actor });
-      return reply.code(201).send(ok({ payment_intents: intents }, CART_RULE_MESSAGES.cardDemo));
+      return answerIdempotently(app, request, reply, 201, async (db) => {
+        const intents = await service()
+          .within(db)
+          .paymentIntents({ ...cartRequest(request), actor });
+        return ok({ payment_intents: intents }, CART_RULE_MESSAGES.cardDemo);
+      });
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   type CartItemUpdateSchema,
   CHECKOUT_MESSAGES,
   type CheckoutSchema,
+  EVENT_END_MESSAGES,
   type CheckoutSummary,
   type PaymentIntent,
   type Rsvp,
@@ -18,10 +19,11 @@ import { loadEventFor } from '../../authorization/event-access.js';
 import type { Database } from '../../db/connect.js';
 import { cartItems, rsvps, rsvpTickets } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { createPaymentIntents, type IntentLine } from '../payments/repository.js';
+import { type IntentLine, lockPaymentIntentsOf, openOrNewPaymentIntents } from '../payments/repository.js';
 import { countTicketsSold, findTickets, type Tx, toRsvp } from '../rsvps/repository.js';
 import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { ensureTicketsFor, ensureTicketsLeft } from '../rsvps/tickets.js';
+import { ensureEventNotEnded, eventHasEnded } from '../shared/event-end.js';
 import { toCart, toCheckoutSummary } from './cart-view.js';
 import {
   type CartLineRow,
@@ -62,8 +64,18 @@ const ITEM_NOT_FOUND = 'Cart item not found';
  * call after signing in. Prices and totals always come from the ticket types, never from the client.
  * Checkout locks the cart, then the events, then the ticket types (each in id order), and counts tickets and
  * seats inside that transaction: nothing is sold past its limit, and a repeated checkout finds the cart empty.
+ * Nothing is sold for an event that is over: adds are refused, and checkout checks every line again.
  */
-export function createCartService(db: Database) {
+export function createCartService(db: Database, now: () => Date = () => new Date()) {
+  const operations = cartOperations(db, now);
+  return {
+    ...operations,
+    /** The same calls run on `tx` (the transaction of an Idempotency-Key, which the answer is stored in). */
+    within: (tx: Database) => cartOperations(tx, now),
+  };
+}
+
+function cartOperations(db: Database, now: () => Date) {
   async function ownerOf(request: CartRequest): Promise<CartOwner> {
     if (request.actor) {
       if (request.sessionId) await claimSessionCart(db, request.actor.id, request.sessionId);
@@ -86,7 +98,12 @@ export function createCartService(db: Database) {
   /** The RSVPs of a cash or Zelle checkout, inside the transaction; the cart's lines are locked already. */
   async function sellTickets(tx: Tx, actor: UserActor, lines: CartLineRow[], input: Checkout) {
     const eventIds = [...new Set(lines.map((line) => line.event.id))].sort((a, b) => a - b);
-    await lockEvents(tx, eventIds);
+    // Under the lock, when each event ends is read again: an owner may have moved one into the past.
+    const locked = await lockEvents(tx, eventIds);
+    for (const line of lines) {
+      const event = locked.get(line.event.id);
+      if (event) ensureEventNotEnded(event, now(), EVENT_END_MESSAGES.lineEnded(line.event.title));
+    }
     await lockTicketTypes(
       tx,
       lines.map((line) => line.ticketType.id),
@@ -156,12 +173,23 @@ export function createCartService(db: Database) {
     }));
   }
 
-  /** One demo intent per organization of the cart's events (nothing is charged). */
+  /**
+   * One demo intent per organization of the cart's events (nothing is charged), in one transaction with the
+   * cart locked: a line of an event that is over refuses them all (422), and an open intent of the user for
+   * exactly the same lines is answered again rather than made twice.
+   */
   async function paymentIntents(request: CartRequest & { actor: UserActor }): Promise<PaymentIntent[]> {
-    const id = await findCartId(db, await ownerOf(request));
-    const lines = id === null ? [] : await findCartLines(db, id);
-    if (lines.length === 0) throw new AppError(422, CHECKOUT_MESSAGES.cartEmpty);
-    return createPaymentIntents(db, request.actor.id, intentLines(lines));
+    const owner = await ownerOf(request);
+    return db.transaction(async (tx) => {
+      const id = await lockCart(tx, owner, false);
+      const lines = id === null ? [] : await findCartLines(tx, id);
+      if (lines.length === 0) throw new AppError(422, CHECKOUT_MESSAGES.cartEmpty);
+      for (const line of lines) {
+        ensureEventNotEnded(line.event, now(), EVENT_END_MESSAGES.lineEnded(line.event.title));
+      }
+      await lockPaymentIntentsOf(tx, request.actor.id);
+      return openOrNewPaymentIntents(tx, request.actor.id, intentLines(lines));
+    });
   }
 
   return {
@@ -179,6 +207,7 @@ export function createCartService(db: Database) {
       const { event } = await loadEventFor(db, request.actor, input.event_id);
       if (event.isFree) throw ValidationError.field('event_id', CART_RULE_MESSAGES.freeEvent);
       if (event.status !== 'published') throw ValidationError.field('event_id', CART_RULE_MESSAGES.notOnSale);
+      if (eventHasEnded(event, now())) throw ValidationError.field('event_id', EVENT_END_MESSAGES.closed);
       const ticket = await findTicketTypeOfEvent(db, event.id, input.ticket_type_id);
       if (!ticket) throw ValidationError.field('ticket_type_id', CART_RULE_MESSAGES.ticketTypeNotOfEvent);
       const cartId = await db.transaction(async (tx) => {
@@ -280,3 +309,4 @@ export function createCartService(db: Database) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+export type CartOperations = ReturnType<typeof cartOperations>;

@@ -10,9 +10,15 @@ import { toIsoTimestamp } from '../users/user-repository.js';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks the event row (SELECT ... FOR UPDATE) so seat counts on it are serialized; null when it is gone. */
-export async function lockEvent(tx: Tx, eventId: number): Promise<{ maxCapacity: number | null } | null> {
+export async function lockEvent(tx: Tx, eventId: number) {
   const [row] = await tx
-    .select({ maxCapacity: events.maxCapacity })
+    .select({
+      maxCapacity: events.maxCapacity,
+      // When it ends, read under the lock: an owner moving the event waits for this transaction, or it for theirs.
+      date: events.date,
+      eventEndTime: events.eventEndTime,
+      eventEndDate: events.eventEndDate,
+    })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');

@@ -16,6 +16,7 @@ import { events, rsvps, rsvpTickets, ticketTypes } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { findEventsByIds } from '../events/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import { ensureEventNotEnded } from '../shared/event-end.js';
 import { findTickets, findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
 import { ensureSeatsLeft } from './seats.js';
 import { ensureTicketsLeft } from './tickets.js';
@@ -55,11 +56,18 @@ async function takeFirstTicket(tx: Tx, eventId: number, quantity: number) {
   return ticket;
 }
 
-export function createRsvpsService(db: Database) {
-  /** Refuses (409) when `wanted` more seats do not fit next to the others' seats; the event row is locked first. */
-  async function ensureSeats(tx: Tx, eventId: number, wanted: number, exceptRsvpId?: number): Promise<void> {
+export function createRsvpsService(db: Database, now: () => Date = () => new Date()) {
+  /** Locks the event row and refuses (422) when the event is over: nobody registers for it or changes their answer. */
+  async function lockOpenEvent(tx: Tx, eventId: number) {
     const locked = await lockEvent(tx, eventId);
     if (!locked) throw new NotFoundError('Event not found');
+    ensureEventNotEnded(locked, now());
+    return locked;
+  }
+
+  /** Refuses (409) when `wanted` more seats do not fit next to the others' seats; the event row is locked first. */
+  async function ensureSeats(tx: Tx, eventId: number, wanted: number, exceptRsvpId?: number): Promise<void> {
+    const locked = await lockOpenEvent(tx, eventId);
     await ensureSeatsLeft(tx, eventId, locked.maxCapacity, wanted, exceptRsvpId);
   }
 
@@ -68,6 +76,8 @@ export function createRsvpsService(db: Database) {
     async create(actor: UserActor, eventId: number, input: RsvpCreate): Promise<Rsvp> {
       const { event } = await loadEventFor(db, actor, eventId);
       if (event.status !== 'published') throw new AppError(422, RSVP_MESSAGES.notOpen);
+      // Checked again under the event's lock below, in case its owner moves it meanwhile.
+      ensureEventNotEnded(event, now());
       const status = initialRsvpStatus({ approval_required: event.approvalRequired, is_free: event.isFree });
       try {
         const row = await db.transaction(async (tx) => {
@@ -116,13 +126,17 @@ export function createRsvpsService(db: Database) {
       }
     },
 
-    /** PUT /user/rsvps/{id}: one's own RSVP only (404 otherwise); growing a yes checks the seats left. */
+    /**
+     * PUT /user/rsvps/{id}: one's own RSVP only (404 otherwise); growing a yes checks the seats left. An RSVP of
+     * an event that is over stays as it was (422); its owners may still change it (attendees module).
+     */
     async update(actor: UserActor, rsvpId: number, input: RsvpUpdate): Promise<Rsvp> {
       const current = await loadOwnRsvp(db, actor, rsvpId);
       const before = seatsHeld(current);
       const after = seatsHeld({ response: input.response, status: current.status, quantity: input.quantity });
       const row = await db.transaction(async (tx): Promise<RsvpRow> => {
-        if (after > before) await ensureSeats(tx, current.eventId, after, current.id);
+        const locked = await lockOpenEvent(tx, current.eventId);
+        if (after > before) await ensureSeatsLeft(tx, current.eventId, locked.maxCapacity, after, current.id);
         const [updated] = await tx
           .update(rsvps)
           .set({
