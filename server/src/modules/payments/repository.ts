@@ -129,7 +129,12 @@ export async function openOrNewPaymentIntents(
           .values(
             missing.map((values) => {
               const providerId = `pi_demo_${token(12)}`;
-              return { ...values, providerId, clientSecret: `${providerId}_secret_demo_${token(12)}`, userId };
+              return {
+                ...values,
+                providerId,
+                clientSecret: `${providerId}_secret_demo_${token(12)}`,
+                userId,
+              };
             }),
           )
           .returning();

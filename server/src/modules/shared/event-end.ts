@@ -30,7 +30,11 @@ export function eventHasEnded(event: EventEndRow, now: Date): boolean {
  * Refuses (422) an RSVP, a cart line or a payment for an event that is over. Owner and admin changes to its
  * RSVPs (attendees module) do not come through here: they still record what happened.
  */
-export function ensureEventNotEnded(event: EventEndRow, now: Date, message: string = EVENT_END_MESSAGES.closed) {
+export function ensureEventNotEnded(
+  event: EventEndRow,
+  now: Date,
+  message: string = EVENT_END_MESSAGES.closed,
+) {
   if (eventHasEnded(event, now)) throw new AppError(422, message);
 }
 

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_TTL_HOURS,
-  IDEMPOTENCY_MESSAGES,
-  IdempotencyKeySchema,
-} from '@campus/sdk';
+import { IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENCY_MESSAGES, IdempotencyKeySchema } from '@campus/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedIn } from '../../auth/guards.js';
