@@ -250,3 +250,20 @@ describe('20 requests at once', () => {
     expect(await intentsOf(me.id)).toHaveLength(1);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the Idempotency-Key header on the four payment calls', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { post?: { parameters?: { in: string; name: string; required?: boolean }[] } }>;
+    }>();
+    for (const path of [
+      '/api/cart/checkout',
+      '/api/cart/payment-intent',
+      '/api/events/{id}/payment-intent',
+      '/api/courses/{id}/payment-intent',
+    ]) {
+      const header = document.paths[path]?.post?.parameters?.find((p) => p.in === 'header');
+      expect(header, path).toMatchObject({ name: 'idempotency-key', required: false });
+    }
+  });
+});

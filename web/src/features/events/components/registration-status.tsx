@@ -11,10 +11,10 @@ const BADGE_COLORS = { Registered: 'green', 'Pending Approval': 'yellow', Denied
 const RESPONSE_LABELS = { yes: 'Yes', maybe: 'Maybe', no: 'No' } as const;
 
 /**
- * The Registration Status panel (spec section 2): badge, response, quantity, note, Edit Registration; on a
- * paid event also how the user pays and what they owe.
+ * The Registration Status panel (spec section 2): badge, response, quantity, note, Edit Registration (when
+ * `onEdit` is given); on a paid event also how the user pays and what they owe.
  */
-export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () => void }) {
+export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit?: () => void }) {
   const badge = registrationBadge(rsvp.status);
   const payment =
     rsvp.payment_type && rsvp.payment_type !== 'none' ? PAYMENT_TYPE_LABELS[rsvp.payment_type] : null;
@@ -76,11 +76,14 @@ export function RegistrationStatus({ rsvp, onEdit }: { rsvp: Rsvp; onEdit: () =>
             <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{rsvp.notes}</Text>
           </div>
         )}
-        <Group>
-          <Button variant="light" onClick={onEdit}>
-            Edit Registration
-          </Button>
-        </Group>
+        {/* No edit once the event has ended: the server refuses it, only its owners change it then. */}
+        {onEdit && (
+          <Group>
+            <Button variant="light" onClick={onEdit}>
+              Edit Registration
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

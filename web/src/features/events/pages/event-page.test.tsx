@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
-import { campusEvent, ticket } from '../testing/event-fixtures';
+import { campusEvent, rsvp, ticket } from '../testing/event-fixtures';
 
 describe('event page', () => {
   it('shows a free event; a guest who registers goes to /login and comes back', async () => {
@@ -17,7 +17,7 @@ describe('event page', () => {
     expect(document.title).toBe('Science Fair · Campus');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.querySelector('img[src="/img/l.webp"]')).toBeTruthy();
-    expect(screen.getByText('Thursday, March 5, 2026')).toBeTruthy();
+    expect(screen.getByText('Thursday, March 5, 2037')).toBeTruthy();
     expect(screen.getByText('2:00 PM - 4:30 PM')).toBeTruthy();
     expect(screen.getAllByText('Main Hall').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'About This Event' })).toBeTruthy();
@@ -122,5 +122,35 @@ describe('event page', () => {
     });
     renderApp('/event/11', { api, user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Not Found' })).toBeTruthy();
+  });
+  it('an event that has ended offers no Register or Buy Ticket, only the note and one\'s registration', async () => {
+    const ended = { date: '2024-05-10', event_end_date: null };
+    const free = campusEvent(31, { ...ended, title: 'Spring Fair' });
+    const paid = campusEvent(32, {
+      ...ended,
+      title: 'Gala',
+      is_free: false,
+      ticket_types: [ticket(1, { price: 15 })],
+    });
+    const api = createFakeApi({
+      'GET /events/31': ok(free),
+      'GET /events/32': ok(paid),
+      'GET /user/rsvps': ok([rsvp(50, 31, { quantity: 2 })]),
+    });
+    const view = renderApp('/event/31', { api, user: testUser() });
+    expect(await screen.findByText('This event has ended')).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: 'Registration Status' });
+    expect(within(panel).getByText('2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Registration' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Past Events' }).getAttribute('href')).toBe('/past-events');
+
+    await view.router.navigate('/event/32');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gala' })).toBeTruthy();
+    expect(screen.getByText('This event has ended')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy Ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register for Paid Event' })).toBeNull();
+    // The tickets it had are still listed, for the record.
+    expect(screen.getByText('$15.00')).toBeTruthy();
   });
 });

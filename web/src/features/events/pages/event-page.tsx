@@ -4,6 +4,7 @@ import {
   EVENT_MESSAGES,
   errorMessage,
   formatTimeRange,
+  hasEventEnded,
   paths,
 } from '@campus/sdk';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -17,6 +18,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EventGallery } from '../../event-gallery';
 import { useEvent } from '../api/get-event';
+import { EndedEventActions } from '../components/ended-event-actions';
 import { EventDetailSkeleton } from '../components/event-detail-skeleton';
 import { EventNotFound } from '../components/event-not-found';
 import { EventPhoto } from '../components/event-photo';
@@ -77,7 +79,10 @@ function EventDetail({ event }: { event: CampusEvent }) {
   // A guest who registers for a free event signs in first; buying tickets needs no sign-in until checkout.
   const toLogin = () => navigate(loginPathReturningTo(paths.event(event.id)));
   let actions: ReactNode;
-  if (published && !event.is_free) {
+  // The browser's clock and zone stand in for the platform's; the server checks again on every purchase.
+  if (published && hasEventEnded(event, new Date())) {
+    actions = <EndedEventActions event={event} />;
+  } else if (published && !event.is_free) {
     actions = <PaidEventActions event={event} />;
   } else if (published && isSignedIn) {
     actions = <FreeRegistrationActions event={event} />;

@@ -31,7 +31,7 @@ describe('upcoming events', () => {
     expect(document.title).toBe('Upcoming Events · Campus');
     const link = screen.getByRole('link', { name: 'Event 1' });
     expect(link.getAttribute('href')).toBe('/event/1');
-    expect(screen.getAllByText('Thursday, March 5, 2026')).toHaveLength(6);
+    expect(screen.getAllByText('Thursday, March 5, 2037')).toHaveLength(6);
     expect(screen.getAllByText('2:00 PM - 4:30 PM')).toHaveLength(6);
     expect(screen.getAllByText('Main Hall')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'View Past Events' }).getAttribute('href')).toBe('/past-events');

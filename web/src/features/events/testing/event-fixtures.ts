@@ -5,7 +5,8 @@ export function campusEvent(id: number, overrides: Partial<CampusEvent> = {}): C
     id,
     title: `Event ${id}`,
     description: `<p>About event ${id}</p>`,
-    date: '2026-03-05',
+    // Far ahead: the event page offers Register and Buy Ticket only until an event has ended.
+    date: '2037-03-05',
     event_start_time: '14:00',
     event_end_time: '16:30',
     event_end_date: null,
