@@ -55,12 +55,16 @@ export function useClearCart() {
   return useMutation({ mutationFn: () => client.cart.clear(), onSettled: reload });
 }
 
-/** POST /cart/checkout; afterwards the cart, the user's RSVPs and the events (seats) are read again. */
+/**
+ * POST /cart/checkout with the attempt's Idempotency-Key (a retry of the same attempt is answered, not paid
+ * twice); afterwards the cart, the user's RSVPs and the events (seats) are read again.
+ */
 export function useCheckout() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CheckoutInput) => client.cart.checkout(input),
+    mutationFn: ({ idempotencyKey, ...input }: CheckoutInput & { idempotencyKey: string }) =>
+      client.cart.checkout(input, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

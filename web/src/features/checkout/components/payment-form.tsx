@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { NoteField } from '../../../components/note-field';
 import { useCheckout } from '../../cart/api/cart';
 import { useCartModal } from '../../cart/components/cart-modal-context';
+import { useAttemptKey } from '../lib/use-attempt-key';
 import { checkoutErrorMessage } from './checkout-error';
 import { CHECKOUT_TEXT } from './checkout-text';
 
@@ -26,13 +27,15 @@ function isPaymentType(value: string): value is PaymentType {
 /**
  * Payment method (Credit Card by default), an optional note, the demo-mode warning, Back to Cart and the
  * pay button. Cash or Zelle makes pending RSVPs and goes to My Events; a card only makes demo payment
- * intents, so the page says so and the cart stays as it was.
+ * intents, so the page says so and the cart stays as it was. Each attempt carries its own Idempotency-Key:
+ * pressing Pay again for the same cart, method and note is answered with the first answer.
  */
-export function PaymentForm({ total }: { total: number }) {
+export function PaymentForm({ total, cartLines }: { total: number; cartLines: string }) {
   const [paymentType, setPaymentType] = useState<PaymentType>(DEFAULT_PAYMENT_TYPE);
   const [notes, setNotes] = useState('');
   const [demoNotice, setDemoNotice] = useState<string | null>(null);
   const checkout = useCheckout();
+  const idempotencyKey = useAttemptKey(JSON.stringify([paymentType, notes, cartLines, total]));
   const cartModal = useCartModal();
   const navigate = useNavigate();
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -45,7 +48,7 @@ export function PaymentForm({ total }: { total: number }) {
     event.preventDefault();
     setDemoNotice(null);
     checkout.mutate(
-      { payment_type: paymentType, notes },
+      { payment_type: paymentType, notes, idempotencyKey },
       {
         onSuccess: (result) => {
           if (result.demo) {

@@ -142,6 +142,31 @@ describe('Checkout page', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to process checkout'));
   });
 
+  it('sends one Idempotency-Key per attempt: the same on a retry, a new one for another method or note', async () => {
+    const app = renderApp('/checkout', { api: api({ status: 500, body: {} }), user: testUser() });
+    const keys = () =>
+      app.api.calls
+        .filter((call) => call.path === '/cart/checkout')
+        .map((call) => call.headers.get('Idempotency-Key'));
+    await app.userEvent.click(await payButton());
+    await screen.findByRole('alert');
+    await app.userEvent.click(await payButton());
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    const [first, retry] = keys();
+    expect(first).toMatch(/^campus-[\w-]{16,}$/);
+    expect(retry).toBe(first);
+
+    await app.userEvent.click(screen.getByRole('radio', { name: 'Zelle' }));
+    await app.userEvent.click(await payButton());
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(first);
+
+    await app.userEvent.type(screen.getByRole('textbox', { name: 'Notes (optional)' }), 'Invoice 42');
+    await app.userEvent.click(await payButton());
+    await waitFor(() => expect(keys()).toHaveLength(4));
+    expect(new Set(keys()).size).toBe(3);
+  });
+
   it('opens the cart from Back to Cart', async () => {
     const app = renderApp('/checkout', { api: api(), user: testUser() });
     await payButton();

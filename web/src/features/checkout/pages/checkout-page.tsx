@@ -1,4 +1,4 @@
-import { CART_MESSAGES, errorMessage } from '@campus/sdk';
+import { CART_MESSAGES, type CheckoutSummary, errorMessage } from '@campus/sdk';
 import { Grid, Stack, Title } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,6 +25,14 @@ export default function CheckoutPage() {
   );
 }
 
+/** The cart's lines and quantities: another cart is another payment attempt (a new Idempotency-Key). */
+function cartLinesOf(summary: CheckoutSummary): string {
+  return Object.values(summary.items_by_event)
+    .flatMap((group) => group.tickets.map((line) => `${line.cart_item_id}x${line.quantity}`))
+    .sort()
+    .join(',');
+}
+
 function CheckoutContent() {
   const summary = useCheckoutSummary();
   if (summary.isPending) return <PageLoader />;
@@ -38,7 +46,7 @@ function CheckoutContent() {
         <OrderSummary summary={summary.data} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <PaymentForm total={summary.data.summary.total_amount} />
+        <PaymentForm total={summary.data.summary.total_amount} cartLines={cartLinesOf(summary.data)} />
       </Grid.Col>
     </Grid>
   );

@@ -123,7 +123,7 @@ describe('event page', () => {
     renderApp('/event/11', { api, user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Not Found' })).toBeTruthy();
   });
-  it('an event that has ended offers no Register or Buy Ticket, only the note and one\'s registration', async () => {
+  it("an event that has ended offers no Register or Buy Ticket, only the note and one's registration", async () => {
     const ended = { date: '2024-05-10', event_end_date: null };
     const free = campusEvent(31, { ...ended, title: 'Spring Fair' });
     const paid = campusEvent(32, {
@@ -143,7 +143,9 @@ describe('event page', () => {
     expect(within(panel).getByText('2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Registration' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Past Events' }).getAttribute('href')).toBe('/past-events');
+    expect(screen.getByRole('link', { name: 'Back to Past Events' }).getAttribute('href')).toBe(
+      '/past-events',
+    );
 
     await view.router.navigate('/event/32');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gala' })).toBeTruthy();
