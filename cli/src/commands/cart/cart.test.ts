@@ -196,4 +196,30 @@ describe('campus cart checkout', () => {
     expect(second.stderr).toContain('Your cart was kept');
     expect((await cliJson<Cart>(t, ['cart', 'show'])).items).toHaveLength(1);
   });
+
+  it('--idempotency-key: the same checkout run again answers its RSVPs; another note with the key is refused', async () => {
+    const { eventId, general } = await jazzTickets();
+    await signIn(t, 'sofia.garcia');
+    await add(eventId, general, 1);
+    const argv = ['cart', 'checkout', '--payment', 'cash', '--idempotency-key', 'order-42'];
+    const first = await cliJson<CheckoutResult>(t, argv);
+    expect(first.rsvps).toHaveLength(1);
+    // The answer was lost, say: the same run again is answered, not "your cart is empty".
+    const again = await cliJson<CheckoutResult>(t, argv);
+    expect(again).toEqual(first);
+    // Without the key, each run is a new checkout: the cart is empty now.
+    const fresh = await cli(['cart', 'checkout', '--payment', 'cash']);
+    expect(fresh.exitCode).toBe(1);
+    expect(fresh.stderr).toContain('Your cart appears to be empty.');
+    const changed = await cli([...argv, '--note', 'Another note']);
+    expect(changed.exitCode).toBe(1);
+    expect(changed.stderr).toContain(
+      'This Idempotency-Key was already used for a different request: send a new key for a new payment attempt',
+    );
+    const bad = await cli(['cart', 'checkout', '--idempotency-key', ' ']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain(
+      '--idempotency-key: The Idempotency-Key header must be 1 to 255 printable characters',
+    );
+  });
 });

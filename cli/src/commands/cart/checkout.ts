@@ -22,6 +22,8 @@ export interface CartCheckoutOptions {
   globals: GlobalOptions;
   payment?: string;
   note?: string;
+  /** The Idempotency-Key to send; a new one per run when not given. */
+  idempotencyKey?: string;
 }
 
 export const CHECKOUT_FLAGS = { payment_type: '--payment', notes: '--note' } as const;
@@ -37,23 +39,33 @@ export const cartCheckout = defineVerb<CartCheckoutOptions>({
     'campus cart checkout --payment credit_card',
     '# The RSVPs made, as JSON',
     'campus cart checkout --payment cash --json',
+    '# A retry of a checkout whose answer was lost: answered again, not paid twice',
+    'campus cart checkout --payment cash --idempotency-key order-2026-11-24',
   ],
   configure(command: Command) {
     command
       .option('--payment <type>', 'cash, zelle or credit_card (demo)', 'credit_card')
-      .option('--note <text>', 'a note for the organisers (up to 500 characters)');
+      .option('--note <text>', 'a note for the organisers (up to 500 characters)')
+      .option(
+        '--idempotency-key <key>',
+        'the Idempotency-Key sent with the checkout (default: a new one for this run); the same key with the same payment and note within 24 hours answers the first checkout again instead of paying twice',
+      );
   },
   options: ({ values, globals }) => ({
     globals,
     payment: stringValue(values, 'payment'),
     note: stringValue(values, 'note'),
+    idempotencyKey: stringValue(values, 'idempotencyKey'),
   }),
   async run(options, ctx) {
     const sdk = await loadSdk();
     const input = checkoutInput(sdk, options);
+    const idempotencyKey = checkoutKey(sdk, options);
     const session = await resolveSession(options.globals, ctx);
     if (!session.token) throw new NotSignedInError(sdk.CHECKOUT_MESSAGES.notLoggedIn);
-    const { cart, result } = await withSessionClient(session, ctx, (client) => checkOut(client, input));
+    const { cart, result } = await withSessionClient(session, ctx, (client) =>
+      checkOut(client, input, idempotencyKey),
+    );
     if (options.globals.json) {
       printJson(ctx.io, result);
     } else if (result.rsvps.length > 0) {
@@ -87,14 +99,23 @@ export function checkoutInput(
   );
 }
 
+/** The run's Idempotency-Key: --idempotency-key checked with the sdk's schema (exit 2), else a new one. */
+export function checkoutKey(
+  sdk: Pick<Sdk, 'IdempotencyKeySchema' | 'createIdempotencyKey'>,
+  options: Pick<CartCheckoutOptions, 'idempotencyKey'>,
+): string {
+  if (options.idempotencyKey === undefined) return sdk.createIdempotencyKey();
+  return validateInput(sdk.IdempotencyKeySchema, options.idempotencyKey, { input: '--idempotency-key' });
+}
+
 /**
- * Reads the cart (the checkout answers without event titles), then checks out. A 409 (sold out, or fewer
- * left than the cart holds) keeps the cart: the server's message, and what to do next.
+ * Reads the cart (the checkout answers without event titles), then checks out with the run's key. A 409
+ * (sold out, or fewer left than the cart holds) keeps the cart: the server's message, and what to do next.
  */
-async function checkOut(client: CampusClient, input: CheckoutInput) {
+async function checkOut(client: CampusClient, input: CheckoutInput, idempotencyKey: string) {
   const cart = await client.cart.get();
   try {
-    return { cart, result: await client.cart.checkout(input) };
+    return { cart, result: await client.cart.checkout(input, { idempotencyKey }) };
   } catch (error) {
     if (!hasStatus(error, 409) || !(error instanceof Error)) throw error;
     throw new CliError(error.message, ExitCode.failure, [

@@ -2,7 +2,7 @@ import * as sdk from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors.js';
 import { cartAddInput, parse as parseAdd } from './add.js';
-import { checkoutInput, parse as parseCheckout } from './checkout.js';
+import { checkoutInput, checkoutKey, parse as parseCheckout } from './checkout.js';
 import { parse as parseClear } from './clear.js';
 import { parse as parseRemove } from './remove.js';
 import { parse as parseShow } from './show.js';
@@ -40,6 +40,17 @@ describe('cart parse', () => {
       payment: 'cash',
       note: 'Late',
     });
+    expect(parseCheckout(['--idempotency-key', 'order-7']).idempotencyKey).toBe('order-7');
+  });
+
+  it('checkout sends a new Idempotency-Key each run, or the one given (checked with the sdk)', () => {
+    const [a, b] = [checkoutKey(sdk, {}), checkoutKey(sdk, {})];
+    expect(a).toMatch(/^campus-/);
+    expect(b).not.toBe(a);
+    expect(checkoutKey(sdk, { idempotencyKey: 'order-7' })).toBe('order-7');
+    expect(details(() => checkoutKey(sdk, { idempotencyKey: 'x'.repeat(256) }))).toEqual([
+      '  --idempotency-key: The Idempotency-Key header must be 1 to 255 printable characters',
+    ]);
   });
 
   it.each([
