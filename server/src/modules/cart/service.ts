@@ -309,4 +309,3 @@ function cartOperations(db: Database, now: () => Date) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
-export type CartOperations = ReturnType<typeof cartOperations>;
