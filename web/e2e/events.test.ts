@@ -123,6 +123,26 @@ describe('journeys: browsing events', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () =>
     await screenshot(page, 'events-update-modal-dark-phone');
   });
 
+  it("a past event says 'This event has ended': no Register, one's registration without Edit; passes axe", async () => {
+    for (const { scheme, viewport, size } of [VARIANTS[0], VARIANTS[3]]) {
+      const page = await journey.current.newPage({ viewport, colorScheme: scheme });
+      await loginAs(page, 'student');
+      await page.goto('/past-events');
+      await page.getByRole('link', { name: 'Winter Concert' }).click();
+      await h1(page, 'Winter Concert');
+      await page.getByText('This event has ended').waitFor();
+      await page.getByRole('region', { name: 'Registration Status' }).getByText('Registered').waitFor();
+      for (const name of ['Register for Free', 'Edit Registration', 'Buy Ticket']) {
+        expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+      }
+      await expectNoSeriousAxeViolations(page, `/event/{id} ended (${scheme}, ${size})`);
+      await screenshot(page, `events-ended-${scheme}-${size}`);
+      await page.getByRole('link', { name: 'Back to Past Events' }).click();
+      await h1(page, 'Past Events');
+      await page.close();
+    }
+  });
+
   for (const { scheme, viewport, size } of VARIANTS) {
     it(`passes axe on /events, /past-events and /event/{id} (${scheme}, ${size})`, async () => {
       const page = await journey.current.newPage({ viewport, colorScheme: scheme });
