@@ -10,6 +10,7 @@ export * from './client/transport.js';
 export * from './rules/announcements.js';
 export * from './rules/badges.js';
 export * from './rules/constants.js';
+export * from './rules/course-approval.js';
 export * from './rules/dashboard-tabs.js';
 export * from './rules/enrollment.js';
 export * from './rules/environment.js';

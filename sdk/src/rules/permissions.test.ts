@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionKey } from '../schemas/permission.js';
 import { PERMISSION_KEYS } from '../schemas/permission.js';
 import {
+  canApproveCourses,
   canAssignManager,
   canCreateCourse,
   canCreateEvent,
@@ -108,6 +109,12 @@ describe('courses and events', () => {
     expect(canEditCourse(user(3, ['create_course']))).toBe(true);
     expect(canEditCourse(plain)).toBe(false);
     expect(canEditCourse(null, { isOwner: true })).toBe(false);
+  });
+  it('approving every pending course: admins only, create_course does not help', () => {
+    expect(canApproveCourses(admin)).toBe(true);
+    expect(canApproveCourses(user(3, ['create_course']))).toBe(false);
+    expect(canApproveCourses(plain)).toBe(false);
+    expect(canApproveCourses(null)).toBe(false);
   });
   it('event management: admin or owner only, permissions do not help', () => {
     expect(canManageEvent(admin)).toBe(true);

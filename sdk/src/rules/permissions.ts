@@ -85,6 +85,14 @@ export function canPublishCourse(viewer: Viewer): boolean {
   return hasPermission(viewer, 'create_course');
 }
 
+/**
+ * Who finds every pending course and approves or rejects it (GET /admin/courses?status=pending): admins.
+ * An owner holding create_course may publish their own pending course, but the list of all is the admins'.
+ */
+export function canApproveCourses(viewer: Viewer): boolean {
+  return isAdmin(viewer);
+}
+
 /** Admin or create_event holders publish events directly; other owners send them to pending. */
 export function canPublishEvent(viewer: Viewer): boolean {
   return hasPermission(viewer, 'create_event');
