@@ -79,6 +79,8 @@ export interface CourseFormProps {
   knownGroups?: ReadonlyArray<{ id: number; name: string }>;
   onSubmit: (input: CourseInput) => Promise<Course>;
   onSaved: (course: Course) => void;
+  /** Where Cancel goes: where saving would (courseSavedRedirect), so a non-admin is not sent to /admin. */
+  cancelTo: string;
 }
 
 /**
@@ -96,6 +98,7 @@ export function CourseForm({
   knownGroups = [],
   onSubmit,
   onSaved,
+  cancelTo,
 }: CourseFormProps) {
   const form = useForm<CourseFormValues>({ initialValues, validate: validateCourseForm });
   const { formRef, focusFirstError } = useFocusFirstError();
@@ -336,7 +339,7 @@ export function CourseForm({
         </FormSection>
 
         <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/admin" variant="default">
+          <Button component={Link} to={cancelTo} variant="default">
             Cancel
           </Button>
           {submitButton('draft', 'Save Draft', 'light')}

@@ -1,3 +1,4 @@
+import { COURSE_APPROVAL_TEXT } from '@campus/sdk';
 import { SavedScreen } from '../../../components/saved-screen';
 
 export interface CourseSavedProps {
@@ -13,7 +14,7 @@ export function CourseSaved({ pending = false, ...props }: CourseSavedProps) {
   return (
     <SavedScreen
       {...props}
-      note={pending ? 'Your course has been submitted and is pending approval.' : undefined}
+      note={pending ? COURSE_APPROVAL_TEXT.submitted : undefined}
     />
   );
 }

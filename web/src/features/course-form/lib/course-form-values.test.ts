@@ -116,12 +116,16 @@ describe('courseInputOf', () => {
   });
 });
 
-describe('courseSavedRedirect (spec section 2, literally)', () => {
-  it('admins go to /admin, create_course holders to /dashboard, others to /admin', () => {
-    expect(courseSavedRedirect(adminUser()).to).toBe('/admin');
-    expect(courseSavedRedirect(testUser({ permissions: permissions('create_course') })).to).toBe(
-      '/dashboard',
-    );
-    expect(courseSavedRedirect(testUser({ permissions: [] })).to).toBe('/admin');
+describe('courseSavedRedirect (spec section 2, except where /admin would turn a non-admin away)', () => {
+  it('admins go to the admin panel, create_course holders to the dashboard, others to My Courses', () => {
+    expect(courseSavedRedirect(adminUser())).toEqual({ to: '/admin', destination: 'the admin panel' });
+    expect(courseSavedRedirect(testUser({ permissions: permissions('create_course') }))).toEqual({
+      to: '/dashboard',
+      destination: 'the dashboard',
+    });
+    expect(courseSavedRedirect(testUser({ permissions: [] }))).toEqual({
+      to: '/dashboard/my-courses',
+      destination: 'My Courses',
+    });
   });
 });

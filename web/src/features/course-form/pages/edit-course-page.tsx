@@ -65,6 +65,7 @@ function EditCourseForm({ course, user }: { course: Course; user: User }) {
         knownGroups={course.groups ?? []}
         onSubmit={(input) => update.mutateAsync(input)}
         onSaved={setSaved}
+        cancelTo={courseSavedRedirect(user).to}
       />
     </CourseFormFrame>
   );
