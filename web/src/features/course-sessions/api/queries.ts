@@ -1,21 +1,17 @@
-import { ApiError, type SessionStatus } from '@campus/sdk';
+import type { SessionStatus } from '@campus/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
 import { courseSessionKeys } from './keys';
 
-/** GET /courses/{id}; a 404 there retries GET /user/courses/{id}, which reaches the viewer's own drafts. */
+/**
+ * GET /user/courses/{id}: the session pages are signed-in only, and this call answers as GET /courses/{id}
+ * does and also reaches the drafts the viewer staffs, so no 404 precedes a retry (issue 18).
+ */
 export function useSessionCourse(courseId: number) {
   const client = useApiClient();
   return useQuery({
     queryKey: courseSessionKeys.course(courseId),
-    queryFn: async () => {
-      try {
-        return await client.courses.get(courseId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return client.courses.getOwn(courseId);
-        throw error;
-      }
-    },
+    queryFn: () => client.courses.getOwn(courseId),
   });
 }
 

@@ -16,7 +16,7 @@ const images = (): SessionImage[] => [
 
 function galleryApi(staff: boolean, withImages = images()): FakeApi & { forms: FormData[] } {
   const api = createFakeApi({
-    'GET /courses/7': ok(sessionCourse(7, staff)),
+    'GET /user/courses/7': ok(sessionCourse(7, staff)),
     'GET /courses/7/sessions/1': ok(courseSession(1, { images: withImages, roster: [] })),
   });
   const forms: FormData[] = [];

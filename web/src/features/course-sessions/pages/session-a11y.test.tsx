@@ -25,7 +25,7 @@ const student = testUser({ username: 'student', first_name: 'Sam', last_name: 'L
 
 function staffApi() {
   return createFakeApi({
-    'GET /courses/7': ok(sessionCourse(7, true)),
+    'GET /user/courses/7': ok(sessionCourse(7, true)),
     'GET /courses/7/sessions/1': ok(
       courseSession(1, {
         roster: [summary(student)],
@@ -76,7 +76,7 @@ describe('course sessions accessibility and keyboard', { timeout: 60_000 }, () =
 
   it('a student session page has no serious violations', async () => {
     const api = createFakeApi({
-      'GET /courses/7': ok(sessionCourse(7, false)),
+      'GET /user/courses/7': ok(sessionCourse(7, false)),
       'GET /courses/7/sessions/1': ok(courseSession(1)),
     });
     renderApp('/course/7/session/1', { user: student, api });

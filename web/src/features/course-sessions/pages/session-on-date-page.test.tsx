@@ -16,7 +16,7 @@ describe('session on a date', { timeout: 60_000 }, () => {
     const api = withUrls(
       createFakeApi({
         'GET /courses/7/sessions': ok([courseSession(4, { session_date: '2026-09-09' })]),
-        'GET /courses/7': ok(sessionCourse(7, false)),
+        'GET /user/courses/7': ok(sessionCourse(7, false)),
         'GET /courses/7/sessions/4': ok(courseSession(4, { session_date: '2026-09-09' })),
       }),
     );

@@ -13,7 +13,7 @@ const emma = testUser({ username: 'emma.wilson', first_name: 'Emma', last_name: 
 
 function pageApi(staff: boolean, session: CourseSession): FakeApi {
   return createFakeApi({
-    'GET /courses/7': ok(sessionCourse(7, staff)),
+    'GET /user/courses/7': ok(sessionCourse(7, staff)),
     'GET /courses/7/sessions/1': ok(session),
   });
 }
@@ -110,7 +110,7 @@ describe('session page', { timeout: 60_000 }, () => {
     expect(within(rows).getByText('Excused')).toBeTruthy();
   });
 
-  it('falls back to the own-course call when the course is not public, and shows a 403 message', async () => {
+  it("reads the course with the user's call (a staff draft, no failed request first), and shows a 403 message", async () => {
     const api = createFakeApi({
       'GET /courses/7': fail(404, 'Course not found'),
       'GET /user/courses/7': ok(sessionCourse(7, true, { status: 'draft' })),
@@ -118,9 +118,10 @@ describe('session page', { timeout: 60_000 }, () => {
     });
     renderApp('/course/7/session/1', { user: teacherUser(), api });
     expect(await screen.findByRole('heading', { level: 1, name: /Session:/ })).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/courses/7')).toHaveLength(0);
 
     const refused = createFakeApi({
-      'GET /courses/8': ok(sessionCourse(8, false)),
+      'GET /user/courses/8': ok(sessionCourse(8, false)),
       'GET /courses/8/sessions/1': fail(403, 'You must be enrolled in this course to view its sessions.'),
     });
     renderApp('/course/8/session/1', { user: student, api: refused });

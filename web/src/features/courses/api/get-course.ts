@@ -1,4 +1,4 @@
-import { ApiError, type CampusClient } from '@campus/sdk';
+import { ApiError, type CampusClient, type Course } from '@campus/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -8,30 +8,32 @@ function hasStatus(error: unknown, status: number): error is ApiError {
   return error instanceof ApiError && error.status === status;
 }
 
+/** A 403 (a private course outside the viewer's groups) tries GET /public/courses/{id}; failing that, the 403 stays. */
+async function orPublic(client: CampusClient, id: number, load: () => Promise<Course>): Promise<Course> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!hasStatus(error, 403)) throw error;
+    try {
+      return await client.courses.getPublic(id);
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /**
- * GET /courses/{id} with the fallbacks of spec sections 6 and 8: a 403 (a private course outside the
- * viewer's groups) tries GET /public/courses/{id} and, when that fails too, keeps the 403 so the page can
- * say why; a 404 for a signed-in user retries GET /user/courses/{id}, which reaches the drafts and pending
- * courses they staff.
+ * One course for its page, with the fallbacks of spec sections 6 and 8. A signed-in user asks GET
+ * /user/courses/{id} first: it answers as GET /courses/{id} does and also reaches the drafts and pending
+ * courses they staff (admins every course), so opening one no longer costs a 404 in the console before the
+ * spec's retry. A guest asks GET /courses/{id}. Either way a 403 falls back to GET /public/courses/{id}
+ * and, when that fails too, keeps the 403 so the page can say why; a 404 is final.
  */
 export function courseQueryOptions(client: CampusClient, id: number, signedIn: boolean) {
   return queryOptions({
     queryKey: courseKeys.detail(id, signedIn),
-    queryFn: async () => {
-      try {
-        return await client.courses.get(id);
-      } catch (error) {
-        if (hasStatus(error, 403)) {
-          try {
-            return await client.courses.getPublic(id);
-          } catch {
-            throw error;
-          }
-        }
-        if (signedIn && hasStatus(error, 404)) return client.courses.getOwn(id);
-        throw error;
-      }
-    },
+    queryFn: () =>
+      orPublic(client, id, () => (signedIn ? client.courses.getOwn(id) : client.courses.get(id))),
   });
 }
 

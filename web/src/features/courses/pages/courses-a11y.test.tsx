@@ -38,7 +38,7 @@ describe('courses accessibility and keyboard', () => {
 
   it('/course/{id} has no serious axe violations, and Enroll and the links are reached with Tab', async () => {
     const api = createFakeApi({
-      'GET /courses/1': ok(
+      'GET /user/courses/1': ok(
         course(1, { name: 'Robotics', abilities: { ...abilities, view_sessions: false } }),
       ),
     });
@@ -60,7 +60,7 @@ describe('courses accessibility and keyboard', () => {
 
   it('the unenroll dialog has no serious axe violations and opens on Cancel', async () => {
     const api = createFakeApi({
-      'GET /courses/1': ok(
+      'GET /user/courses/1': ok(
         course(1, { enrollment_status: 'enrolled', abilities: { ...abilities, view_sessions: false } }),
       ),
     });
