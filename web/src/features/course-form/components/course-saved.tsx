@@ -11,10 +11,5 @@ export interface CourseSavedProps {
 
 /** The success screen after saving a course. */
 export function CourseSaved({ pending = false, ...props }: CourseSavedProps) {
-  return (
-    <SavedScreen
-      {...props}
-      note={pending ? COURSE_APPROVAL_TEXT.submitted : undefined}
-    />
-  );
+  return <SavedScreen {...props} note={pending ? COURSE_APPROVAL_TEXT.submitted : undefined} />;
 }

@@ -1,11 +1,4 @@
-import {
-  type Course,
-  courseStatusBadge,
-  enrollmentBadge,
-  formatDateShort,
-  paths,
-  recurrenceLabel,
-} from '@campus/sdk';
+import { type Course, enrollmentBadge, formatDateShort, paths, recurrenceLabel } from '@campus/sdk';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +6,7 @@ import { CalendarIcon, PinIcon } from '../../../components/icons';
 import classes from '../../../components/photo-card.module.css';
 import { coursePlace, coursePrice, teacherName } from '../lib/course-text';
 import { CoursePhoto } from './course-photo';
+import { CourseStatusBadge } from './course-status-badge';
 
 export interface CourseCardProps {
   course: Course;
@@ -24,7 +18,6 @@ export interface CourseCardProps {
   actions?: ReactNode;
 }
 
-const STATUS_COLORS = { Published: 'green', 'Pending Approval': 'yellow', Draft: 'gray' } as const;
 const ENROLLMENT_COLORS: Record<string, string> = {
   Enrolled: 'green',
   'Pending Approval': 'yellow',
@@ -56,7 +49,6 @@ export function CourseCard({ course, variant = 'browse', headingOrder = 2, actio
   const dashboard = variant === 'dashboard';
   const place = coursePlace(course);
   const recurrence = recurrenceLabel(course);
-  const status = courseStatusBadge(course.status);
   const enrollment = dashboard ? enrollmentBadge(course.enrollment_status) : null;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
@@ -66,9 +58,7 @@ export function CourseCard({ course, variant = 'browse', headingOrder = 2, actio
       <Stack gap="xs" mt="md">
         {dashboard && (
           <Group gap="xs">
-            <Badge color={STATUS_COLORS[status as keyof typeof STATUS_COLORS] ?? 'gray'} variant="light">
-              {status}
-            </Badge>
+            <CourseStatusBadge status={course.status} />
             <Badge color="blue" variant="light">
               {coursePrice(course)}
             </Badge>

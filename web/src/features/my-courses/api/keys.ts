@@ -8,6 +8,7 @@ export const myCourseKeys = {
   enrolled: () => [...myCourseKeys.all, 'enrolled'] as const,
   recommended: () => [...myCourseKeys.all, 'recommended'] as const,
   children: () => [...myCourseKeys.all, 'children'] as const,
+  pending: (page: number) => [...myCourseKeys.all, 'pending', page] as const,
   users: (courseId: number) => [...myCourseKeys.all, 'users', courseId] as const,
   enrollments: (courseId: number) => [...myCourseKeys.all, 'enrollments', courseId] as const,
 };

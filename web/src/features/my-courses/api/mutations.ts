@@ -27,6 +27,20 @@ export function useToggleCourseStatus() {
   });
 }
 
+/**
+ * An approver's Approve (published) or Reject (draft) of a pending course (PUT /admin/courses/{id}/status).
+ * Every course list refetches: the course leaves the pending list and changes status everywhere else.
+ */
+export function useDecideCourse() {
+  const client = useApiClient();
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: ({ course, status }: { course: Pick<Course, 'id'>; status: 'published' | 'draft' }) =>
+      client.adminCourses.setStatus(course.id, { status }),
+    onSuccess: invalidate,
+  });
+}
+
 /** DELETE /courses/{id}. */
 export function useDeleteCourse() {
   const client = useApiClient();

@@ -46,6 +46,22 @@ export function useChildrenCourses() {
   });
 }
 
+/** The approvers' section shows this many pending courses a page. */
+export const PENDING_COURSES_PER_PAGE = 12;
+
+/**
+ * GET /admin/courses?status=pending (admins): every course awaiting approval, newest first. Unlike
+ * the other sections a failure is shown, not read as an empty list: an empty list would say nothing waits.
+ */
+export function usePendingCourses(page: number, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: myCourseKeys.pending(page),
+    queryFn: () => client.adminCourses.list({ status: 'pending', page, per_page: PENDING_COURSES_PER_PAGE }),
+    enabled,
+  });
+}
+
 /** GET /admin/courses/{id}/users: owners, editors and the people who may be picked. */
 export function useCourseUsers(courseId: number) {
   const client = useApiClient();

@@ -32,7 +32,7 @@ async function openStaff(view: ReturnType<typeof renderApp>) {
   await view.userEvent.click(
     await screen.findByRole(
       'button',
-      { name: 'Owners and editors of Introduction to Robotics' },
+      { name: 'Owners/Editors of Introduction to Robotics' },
       { timeout: 5000 },
     ),
   );
@@ -96,7 +96,7 @@ describe('course owners and editors modal', () => {
     const dialog = await openStaff(view);
     expect(await within(dialog).findByText('Failed to load course users')).toBeTruthy();
     await view.userEvent.keyboard('{Escape}');
-    await screen.findByRole('button', { name: 'Owners and editors of Introduction to Robotics' });
+    await screen.findByRole('button', { name: 'Owners/Editors of Introduction to Robotics' });
     expect(screen.queryByRole('dialog', { name: /Owners and Editors/ })).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
-import { COURSE_MESSAGES, type Course, errorMessage, paths } from '@campus/sdk';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  COURSE_APPROVAL_TEXT,
+  COURSE_MESSAGES,
+  type Course,
+  canPublishCourse,
+  errorMessage,
+  paths,
+} from '@campus/sdk';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +14,8 @@ import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
 import { nextSort, SortableHeaders, type SortState } from '../../../components/sortable-header';
+import { useSession } from '../../../lib/session/session-context';
+import { CourseStatusBadge } from '../../courses/components/course-status-badge';
 import { useToggleCourseStatus } from '../api/mutations';
 import {
   OWNED_COURSE_COLUMNS,
@@ -15,7 +24,6 @@ import {
   sortCourses,
   teacherText,
 } from '../lib/sort-courses';
-import { CourseStatusBadge } from './course-status-badge';
 import { MY_COURSES_TEXT, statusToast } from './messages';
 
 export interface OwnerActions {
@@ -59,7 +67,8 @@ function CourseActions({
         size="xs"
         variant="default"
         onClick={() => actions.onStaff(course)}
-        aria-label={`Owners and editors of ${course.name}`}
+        // The name starts with the visible text (WCAG 2.5.3 label in name); '/' is read as 'slash'.
+        aria-label={`Owners/Editors of ${course.name}`}
       >
         Owners/Editors
       </Button>
@@ -195,6 +204,9 @@ interface OwnedCoursesSectionProps extends OwnerActions {
 /** 'Courses I'm an owner': a sortable table (cards on a phone) with the owner's actions. */
 export function OwnedCoursesSection({ courses, loading, ...props }: OwnedCoursesSectionProps) {
   const toggle = useToggleCourseStatus();
+  const { user } = useSession();
+  // Someone who cannot publish is told what happens to the courses they asked to publish.
+  const waiting = !canPublishCourse(user) && courses.some((course) => course.status === 'pending');
   const phone = useMediaQuery('(max-width: 48em)');
   const actions: RowActions = {
     ...props,
@@ -231,6 +243,11 @@ export function OwnedCoursesSection({ courses, loading, ...props }: OwnedCourses
       </Title>
       {toggle.isError && (
         <ErrorAlert>{errorMessage(toggle.error, COURSE_MESSAGES.updateStatusFailed)}</ErrorAlert>
+      )}
+      {waiting && (
+        <Alert color="yellow" variant="light">
+          {COURSE_APPROVAL_TEXT.pendingOwned}
+        </Alert>
       )}
       {body}
     </Stack>

@@ -56,9 +56,18 @@ describe('My Courses accessibility', () => {
     await screen.findByRole('table', { name: "Courses I'm an owner" }, { timeout: 5000 });
     await screen.findByRole('region', { name: "My Children's Courses" });
     expect(await seriousViolations()).toEqual([]);
+    // WCAG 2.5.3 (label in name; axe leaves it 'incomplete' without layout): every button's name starts
+    // with the text it shows, so 'click Owners/Editors' works by voice.
+    const table = screen.getByRole('table', { name: "Courses I'm an owner" });
+    for (const button of within(table).getAllByRole('button')) {
+      const shown = button.textContent?.trim() ?? '';
+      const name = button.getAttribute('aria-label') ?? shown;
+      expect(shown).not.toBe('');
+      expect(name.startsWith(shown), `"${name}" should start with "${shown}"`).toBe(true);
+    }
 
     await view.userEvent.click(
-      screen.getByRole('button', { name: 'Owners and editors of Introduction to Robotics' }),
+      screen.getByRole('button', { name: 'Owners/Editors of Introduction to Robotics' }),
     );
     const staff = await screen.findByRole('dialog', { name: /Owners and Editors/ });
     await within(staff).findByRole('group', { name: 'Owners' });

@@ -1,8 +1,9 @@
+import { COURSE_APPROVAL_TEXT } from '@campus/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { teacherUser, testUser } from '../../../testing/users';
+import { adminUser, teacherUser, testUser } from '../../../testing/users';
 import { MY_COURSES_TEXT } from '../components/messages';
 import {
   course,
@@ -104,7 +105,7 @@ describe('My Courses tab', () => {
     ).toBe('/edit-course/1');
     expect(roboticsRow.getByRole('button', { name: 'Unpublish Introduction to Robotics' })).toBeTruthy();
     expect(
-      roboticsRow.getByRole('button', { name: 'Owners and editors of Introduction to Robotics' }),
+      roboticsRow.getByRole('button', { name: 'Owners/Editors of Introduction to Robotics' }),
     ).toBeTruthy();
     expect(roboticsRow.getByRole('button', { name: 'Enrollments of Introduction to Robotics' })).toBeTruthy();
     expect(roboticsRow.queryByRole('button', { name: /Messages/ })).toBeNull();
@@ -338,5 +339,85 @@ describe('My Courses tab', () => {
     expect(first.getByText('Unknown')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Publish Creative Writing Circle' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Delete Creative Writing Circle' })).toBeTruthy();
+  });
+
+  it('lists every pending course for an admin, with Approve and Reject that say what they did', async () => {
+    const chess = course(12, { name: 'Chess Club', status: 'pending' });
+    let pending = [writing, chess];
+    const decide = (id: number) => (call: { body: unknown }) => {
+      const status = (call.body as { status: 'published' | 'draft' }).status;
+      const decided = pending.find((one) => one.id === id);
+      pending = pending.filter((one) => one.id !== id);
+      return ok({ ...decided, status });
+    };
+    const fake = api({
+      'GET /admin/courses': () =>
+        ok({ data: pending, current_page: 1, last_page: 1, per_page: 12, total: pending.length }),
+      'PUT /admin/courses/7/status': decide(7),
+      'PUT /admin/courses/12/status': decide(12),
+    });
+    const view = renderApp(PATH, { api: fake, user: adminUser() });
+    const section = await region(COURSE_APPROVAL_TEXT.awaitingTitle);
+    expect(
+      await within(section).findByRole('heading', { level: 4, name: 'Creative Writing Circle' }),
+    ).toBeTruthy();
+    expect(within(section).getAllByText('Pending Approval')).toHaveLength(2);
+    const listCall = fake.calls.find((call) => call.path === '/admin/courses');
+    expect(listCall).toBeTruthy();
+
+    await view.userEvent.click(
+      within(section).getByRole('button', { name: 'Approve Creative Writing Circle' }),
+    );
+    expect(await screen.findByText('Approved "Creative Writing Circle": it is now published')).toBeTruthy();
+    expect(fake.calls.find((call) => call.path === '/admin/courses/7/status')?.body).toEqual({
+      status: 'published',
+    });
+    await waitFor(() =>
+      expect(within(section).queryByRole('heading', { name: 'Creative Writing Circle' })).toBeNull(),
+    );
+
+    await view.userEvent.click(within(section).getByRole('button', { name: 'Reject Chess Club' }));
+    expect(await screen.findByText('Rejected "Chess Club": it is a draft again')).toBeTruthy();
+    expect(fake.calls.find((call) => call.path === '/admin/courses/12/status')?.body).toEqual({
+      status: 'draft',
+    });
+    expect(await within(section).findByText(COURSE_APPROVAL_TEXT.noneAwaiting)).toBeTruthy();
+  });
+
+  it('asks for the pending list with status=pending, and says when it cannot load', async () => {
+    const urls: string[] = [];
+    const fake = api({ 'GET /admin/courses': fail(500, '') });
+    const fetch = fake.fetch;
+    fake.fetch = (input, init) => {
+      urls.push(String(input));
+      return fetch(input, init);
+    };
+    renderApp(PATH, { api: fake, user: adminUser() });
+    const section = await region(COURSE_APPROVAL_TEXT.awaitingTitle);
+    expect((await within(section).findByRole('alert')).textContent).toBe('Failed to load admin data');
+    expect(urls.some((url) => url.includes('/admin/courses?') && url.includes('status=pending'))).toBe(true);
+  });
+
+  it('shows no approval section to anyone but admins, and asks for no admin list', async () => {
+    const fake = api();
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    expect(await screen.findByText(MY_COURSES_TEXT.noOwned, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: COURSE_APPROVAL_TEXT.awaitingTitle })).toBeNull();
+    expect(fake.calls.some((call) => call.path === '/admin/courses')).toBe(false);
+  });
+
+  it('tells an owner who cannot publish what happens to their pending course', async () => {
+    const fake = api({ 'GET /dashboard/courses': ok(dashboard({ owned: [writing] })) });
+    renderApp(PATH, { api: fake, user: testUser({ permissions: [] }) });
+    const table = await ownerTable();
+    expect(within(table).getByText('Pending Approval')).toBeTruthy();
+    expect(screen.getByText(COURSE_APPROVAL_TEXT.pendingOwned)).toBeTruthy();
+  });
+
+  it('says nothing of approval to an owner who publishes themself', async () => {
+    const fake = api({ 'GET /dashboard/courses': ok(dashboard({ owned: [writing] })) });
+    renderApp(PATH, { api: fake, user: teacherUser() });
+    await ownerTable();
+    expect(screen.queryByText(COURSE_APPROVAL_TEXT.pendingOwned)).toBeNull();
   });
 });

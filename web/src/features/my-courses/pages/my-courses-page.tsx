@@ -10,6 +10,7 @@ import { CourseStaffModal } from '../components/course-staff-modal';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
 import { MyEnrollmentsSections, RecommendedCoursesSection } from '../components/my-enrollments-sections';
 import { OwnedCoursesSection } from '../components/owned-courses-section';
+import { PendingApprovalSection } from '../components/pending-approval-section';
 import { StaffCoursesSections } from '../components/staff-courses-sections';
 
 type Opened = { kind: 'staff' | 'enrollments' | 'delete'; courseId: number } | null;
@@ -36,6 +37,8 @@ export function MyCoursesPage() {
           Create Course
         </Button>
       </Group>
+      {/* Admins: every course waiting for approval, first, until the admin panel's Courses tab lists them. */}
+      <PendingApprovalSection />
       <OwnedCoursesSection
         courses={owned}
         loading={dashboard.isPending}
