@@ -1,10 +1,18 @@
-import { COURSE_MESSAGES, type Course, hasPermission } from '@campus/sdk';
+import { COURSE_MESSAGES, type Course, courseDecisionToast, hasPermission, type User } from '@campus/sdk';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { courseKeys } from '../api/keys';
+
+/** Who reviews a pending course on its page: whoever may publish it (admins; its owners holding create_course). */
+export function mayReviewCourse(user: User | null, course: Course): boolean {
+  return (
+    course.status === 'pending' && course.abilities?.manage === true && hasPermission(user, 'create_course')
+  );
+}
 
 /**
  * A pending course's review (spec sections 2 and 4): whoever may publish it (admins; its owners holding
@@ -16,10 +24,12 @@ export function CourseReview({ course }: { course: Course }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (status: 'published' | 'draft') => client.adminCourses.setStatus(course.id, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: (saved) => {
+      notifications.show({ color: 'green', message: courseDecisionToast(saved.name, saved.status) });
+      return queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
   });
-  const mayApprove = course.abilities?.manage === true && hasPermission(user, 'create_course');
-  if (course.status !== 'pending' || !mayApprove) return null;
+  if (!mayReviewCourse(user, course)) return null;
   return (
     <Alert color="yellow" variant="light" title="Awaiting approval">
       <Text size="sm" mb="sm">
@@ -28,7 +38,6 @@ export function CourseReview({ course }: { course: Course }) {
       <Group gap="sm">
         <Button
           size="sm"
-          color="green"
           loading={decide.isPending && decide.variables === 'published'}
           disabled={decide.isPending}
           onClick={() => decide.mutate('published')}

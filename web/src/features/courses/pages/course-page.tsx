@@ -1,38 +1,43 @@
 import {
   ApiError,
+  COURSE_APPROVAL_TEXT,
   COURSE_MESSAGES,
   type Course,
-  courseStatusBadge,
   errorMessage,
   nextCourseDate,
   paths,
 } from '@campus/sdk';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RichHtml } from '../../../components/rich-html';
 import { loginPathReturningTo } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CourseSessionsSection } from '../../course-sessions/components/course-sessions-section';
 import { useCourse } from '../api/get-course';
 import { CourseDetailSkeleton } from '../components/course-detail-skeleton';
 import { CourseFacts } from '../components/course-facts';
 import { CoursePhoto } from '../components/course-photo';
-import { CourseReview } from '../components/course-review';
+import { CourseReview, mayReviewCourse } from '../components/course-review';
+import { CourseStatusBadge } from '../components/course-status-badge';
 import { EnrollmentActions } from '../components/enrollment-actions';
 import { localToday } from '../lib/today';
 
-function StatusBadge({ status }: { status: Course['status'] }) {
+/** An unpublished course's badge; a pending one also says what happens next (the reviewer sees the review). */
+function StatusBadge({ course }: { course: Course }) {
+  const { user } = useSession();
+  const status = course.status;
   if (status === 'published') return null;
   return (
-    <Badge
-      color={status === 'pending' ? 'yellow' : 'gray'}
-      variant="dot"
-      size="lg"
-      style={{ overflow: 'visible' }}
-    >
-      {courseStatusBadge(status)}
-    </Badge>
+    <Stack gap="xs" align="flex-start">
+      <CourseStatusBadge status={status} size="lg" />
+      {status === 'pending' && !mayReviewCourse(user, course) && (
+        <Alert color="yellow" variant="light" w="100%">
+          {COURSE_APPROVAL_TEXT.pendingCourse}
+        </Alert>
+      )}
+    </Stack>
   );
 }
 
@@ -68,7 +73,7 @@ function CourseDetail({ course }: { course: Course }) {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {course.name}
         </Title>
-        <StatusBadge status={course.status} />
+        <StatusBadge course={course} />
         <CourseReview course={course} />
         {!course.teacher && (
           <Alert color="yellow" variant="light" title="No Teacher Assigned">
