@@ -119,8 +119,8 @@ describe('register page', () => {
     expect(await screen.findByText('Failed to load organizations. Please refresh the page.')).toBeTruthy();
   });
 
-  it('registers a student and lands on /dashboard/calendar', async () => {
-    const user = testUser({ username: 'ada' });
+  it('registers a student, lands on /dashboard/calendar and is welcomed by name', async () => {
+    const user = testUser({ username: 'ada', first_name: 'Ada' });
     const registerApi = api({ 'POST /register': ok({ user, token: 'fresh-token' }) });
     const view = renderApp('/register', { api: registerApi });
     await fillValidForm(view);
@@ -129,6 +129,7 @@ describe('register page', () => {
     await submit(view);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/calendar'));
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
+    expect(await screen.findByText('Welcome to Campus, Ada!')).toBeTruthy();
     expect(registerApi.calls.find((call) => call.path === '/register')?.body).toMatchObject({
       first_name: 'Ada',
       last_name: 'Lovelace',
