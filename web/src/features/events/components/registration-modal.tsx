@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES, type Rsvp, RsvpCreateSchema, type RsvpResponse } from '@campus/sdk';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NoteField } from '../../../components/note-field';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
@@ -15,6 +16,12 @@ interface RegistrationValues {
 }
 
 const FIELDS = ['response', 'quantity', 'notes'];
+
+/** What the page says once the RSVP is saved (the status panel shows the details). */
+export function registrationSavedMessage(saved: Pick<Rsvp, 'status'>, updated: boolean): string {
+  if (updated) return 'Registration updated';
+  return saved.status === 'pending' ? 'Registration sent: it waits for approval' : 'You are registered';
+}
 
 const RESPONSES: { value: RsvpResponse; label: string }[] = [
   { value: 'yes', label: 'Yes' },
@@ -76,7 +83,10 @@ function RegistrationForm({
   const submit = form.onSubmit((values) => {
     const input = RsvpCreateSchema.parse(values);
     const options = {
-      onSuccess: onSaved,
+      onSuccess: (saved: Rsvp) => {
+        notifications.show({ color: 'green', message: registrationSavedMessage(saved, rsvp !== null) });
+        onSaved();
+      },
       onError: (error: Error) => {
         form.setErrors(serverFieldErrors(error));
         focusFirstError();

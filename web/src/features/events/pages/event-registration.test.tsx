@@ -43,6 +43,7 @@ describe('event page: registering oneself for a free event', () => {
     expect(within(panel()).getByText('2')).toBeTruthy();
     expect(within(panel()).getByText('Bringing my sister')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
+    expect(await screen.findByText('You are registered')).toBeTruthy();
     // The button that opened the modal is gone: focus goes to the new panel, not back to the page.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Registration Status'));
   });
@@ -62,6 +63,7 @@ describe('event page: registering oneself for a free event', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Register for Event' });
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Pending Approval')).toBeTruthy();
+    expect(await screen.findByText('Registration sent: it waits for approval')).toBeTruthy();
   });
 
   it("shows the server's 409 message in the modal", async () => {
@@ -81,10 +83,14 @@ describe('event page: registering oneself for a free event', () => {
     expect(await within(dialog).findByText('Only 1 seat left for this event.')).toBeTruthy();
   });
 
-  it('counts the note up to 500 characters and refuses a longer one', async () => {
+  it('counts the note and stops it at 500 characters', async () => {
     const api = createFakeApi({
       'GET /events/8': ok(campusEvent(8)),
       'GET /user/rsvps': ok([]),
+      'POST /events/8/rsvp': (call) => ({
+        status: 201,
+        body: { status: 'success', data: rsvp(42, 8, call.body as Record<string, unknown>) },
+      }),
     });
     const view = renderApp('/event/8', { api, user: testUser() });
     await view.userEvent.click(await screen.findByRole('button', { name: 'Register for Free' }));
@@ -92,11 +98,14 @@ describe('event page: registering oneself for a free event', () => {
     expect(within(dialog).getByText('0/500')).toBeTruthy();
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
     note.focus();
-    await view.userEvent.paste('x'.repeat(501));
-    expect(within(dialog).getByText('501/500')).toBeTruthy();
+    // Issue 18: the box took 520 characters and showed '520/500'.
+    await view.userEvent.paste('x'.repeat(520));
+    expect(note).toHaveProperty('value', 'x'.repeat(500));
+    expect(within(dialog).getByText('500/500')).toBeTruthy();
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText(/500 characters/)).toBeTruthy();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST')?.body as { notes?: string } | undefined;
+    expect(sent?.notes).toHaveLength(500);
   });
 
   it('edits an existing registration through Update Registration', async () => {
@@ -127,6 +136,7 @@ describe('event page: registering oneself for a free event', () => {
       notes: 'Maybe late',
     });
     expect(await within(panel()).findByText('Yes')).toBeTruthy();
+    expect(await screen.findByText('Registration updated')).toBeTruthy();
   });
 
   it("shows 'Failed to update registration. Please try again.' when the update fails", async () => {
