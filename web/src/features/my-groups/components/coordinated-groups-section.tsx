@@ -36,7 +36,7 @@ export function CoordinatedGroupsSection({ groups, selectedId, onSelect }: Coord
           <Stack gap="sm">
             {selectedId === null && (
               <Text size="sm" c="dimmed">
-                Select a group's name to manage its members and coordinators.
+                Select a group's name to manage its members and coordinators, or to add users to it.
               </Text>
             )}
             {data.map((group) => (

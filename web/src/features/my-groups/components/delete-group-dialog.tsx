@@ -1,4 +1,5 @@
 import { CONFIRMATION_MESSAGES, DASHBOARD_MESSAGES, errorMessage, type Group } from '@campus/sdk';
+import { notifications } from '@mantine/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteGroup } from '../api/delete-group';
 import { deleteGroupQuestion } from './messages';
@@ -29,6 +30,7 @@ export function DeleteGroupDialog({ opened, group, onClose, onDeleted }: DeleteG
         if (!group) return;
         remove.mutate(group.id, {
           onSuccess: () => {
+            notifications.show({ color: 'green', message: `Group "${group.name}" deleted` });
             remove.reset();
             onDeleted(group);
           },

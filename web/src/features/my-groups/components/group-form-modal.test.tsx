@@ -57,6 +57,7 @@ describe('group form modal', () => {
     await view.userEvent.type(within(dialog).getByLabelText('Description'), 'Weekly games');
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Create Group' }));
     expect(await screen.findByRole('heading', { name: 'Managing: Chess Club' })).toBeTruthy();
+    expect(await screen.findByText('Group "Chess Club" created')).toBeTruthy();
     expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Chess Club',
       description: 'Weekly games',

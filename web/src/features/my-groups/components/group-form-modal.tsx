@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES, type Group, GroupInputSchema } from '@campus/sdk';
 import { Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
@@ -53,7 +54,13 @@ function GroupForm({
 
   const submit = form.onSubmit((values) => {
     mutation.mutate(GroupInputSchema.parse(values), {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        notifications.show({
+          color: 'green',
+          message: group ? `Group "${saved.name}" updated` : `Group "${saved.name}" created`,
+        });
+        onSaved(saved);
+      },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
         focusFirstError();

@@ -111,5 +111,9 @@ describe('Add Users and Manage Coordinators modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Coordinator' });
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText('Failed to remove coordinator from group')).toBeTruthy();
+
+    fake.on('DELETE /groups/9/coordinators', ok({ changed: 1, group: chess }));
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed Casey Cole as a coordinator of "Chess Club"')).toBeTruthy();
   });
 });

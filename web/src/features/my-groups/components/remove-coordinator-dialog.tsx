@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES, errorMessage, type Group, type UserSummary } from '@campus/sdk';
+import { notifications } from '@mantine/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoveCoordinator } from '../api/remove-coordinator';
 
@@ -30,7 +31,18 @@ export function RemoveCoordinatorDialog({
       pending={remove.isPending}
       error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.removeCoordinatorFailed) : null}
       onClose={close}
-      onConfirm={() => coordinator && remove.mutate(coordinator.id, { onSuccess: close })}
+      onConfirm={() =>
+        coordinator &&
+        remove.mutate(coordinator.id, {
+          onSuccess: () => {
+            notifications.show({
+              color: 'green',
+              message: `Removed ${name} as a coordinator of "${group.name}"`,
+            });
+            close();
+          },
+        })
+      }
     >
       {`Are you sure you want to remove ${name} (${coordinator?.username ?? ''}) as a coordinator of "${group.name}"?`}
     </ConfirmDialog>

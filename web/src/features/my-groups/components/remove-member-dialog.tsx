@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES, errorMessage, type Group, type GroupMember } from '@campus/sdk';
+import { notifications } from '@mantine/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoveMember } from '../api/remove-member';
 
@@ -25,7 +26,15 @@ export function RemoveMemberDialog({ group, member, opened, onClose }: RemoveMem
       pending={remove.isPending}
       error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.removeUserFromGroupFailed) : null}
       onClose={close}
-      onConfirm={() => member && remove.mutate(member.id, { onSuccess: close })}
+      onConfirm={() =>
+        member &&
+        remove.mutate(member.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: `Removed ${name} from "${group.name}"` });
+            close();
+          },
+        })
+      }
     >
       {`Are you sure you want to remove ${name} (${member?.username ?? ''}) from "${group.name}"?`}
     </ConfirmDialog>

@@ -42,8 +42,24 @@ describe('My Groups tab', () => {
     await waitFor(() => expect(screen.getAllByText('No Groups Found')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Create Group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create User' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add Users' }).hasAttribute('disabled')).toBe(true);
+    // Issue 18: no coordinated group, nothing to add users to: no (disabled, unexplained) Add Users.
+    expect(screen.queryByRole('button', { name: 'Add Users' })).toBeNull();
     expect(document.title).toBe('My Groups · Campus');
+  });
+
+  it('offers a coordinator Add Users once a group is selected, and says so until then', async () => {
+    const view = renderApp('/dashboard/my-groups', { api: api(), user: coordinator });
+    const add = await screen.findByRole('button', { name: 'Add Users' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByText(
+        "Select a group's name to manage its members and coordinators, or to add users to it.",
+      ),
+    ).toBeTruthy();
+    await view.userEvent.click(screen.getByRole('button', { name: 'Grade 8 Science' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Users' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 
   it('shows loaders while the lists load, then the dashboard message when one fails', async () => {
@@ -153,6 +169,17 @@ describe('My Groups tab', () => {
     expect(screen.getByText('No Members Found')).toBeTruthy();
   });
 
+  it('removes a member after a confirmation and says it did', async () => {
+    const fake = api({ 'DELETE /groups/1/users': ok({ changed: 1, group: science }) });
+    const view = renderApp('/dashboard/my-groups?group=1', { api: fake, user: coordinator });
+    await screen.findByRole('table', { name: 'Members of Grade 8 Science' });
+    await view.userEvent.click(screen.getByRole('button', { name: 'Remove Liam Nguyen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Member' });
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed Liam Nguyen from "Grade 8 Science"')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Member' })).toBeNull());
+  });
+
   it('removes a member after a confirmation, and says so when it fails', async () => {
     const fake = api({ 'DELETE /groups/1/users': fail(500, '') });
     const view = renderApp('/dashboard/my-groups?group=1', { api: fake, user: coordinator });
@@ -186,6 +213,7 @@ describe('My Groups tab', () => {
     ).toBeTruthy();
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Delete Group' }));
     await waitFor(() => expect(screen.getAllByText('No Groups Found')).toHaveLength(2));
+    expect(await screen.findByText('Group "Grade 8 Science" deleted')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Managing/ })).toBeNull();
   });
 });

@@ -54,6 +54,10 @@ export function MyGroupsPage() {
   const selected: Group | null = groups.find((group) => group.id === selectedId) ?? null;
   const ownsOrganization = (owned.data ?? []).length > 0;
   const mayCreateUser = canCreateUser(user) || ownsOrganization;
+  // Add Users adds to a group one coordinates: without one there is nothing it could do, so it is not
+  // offered (issue 18: a student saw it disabled with no reason). With groups it waits for a selection,
+  // which the Groups I Coordinate section asks for.
+  const coordinates = groups.length > 0;
 
   return (
     <Stack gap="xl">
@@ -66,9 +70,11 @@ export function MyGroupsPage() {
               Create User
             </Button>
           )}
-          <Button variant="light" onClick={() => setModal('add-users')} disabled={selected === null}>
-            Add Users
-          </Button>
+          {coordinates && (
+            <Button variant="light" onClick={() => setModal('add-users')} disabled={selected === null}>
+              Add Users
+            </Button>
+          )}
         </Row>
       </Row>
       <MemberGroupsSection />
