@@ -76,6 +76,7 @@ describe('course enrollments modal', () => {
     );
     expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'enrolled' });
     expect(within(dialog).getByText('No pending enrollment requests.')).toBeTruthy();
+    expect(await screen.findByText('Enrolled Noah Smith')).toBeTruthy();
   });
 
   it('rejects a request, and says when approving or rejecting fails', async () => {
@@ -99,6 +100,7 @@ describe('course enrollments modal', () => {
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Reject Noah Smith' }));
     expect(await within(dialog).findByText('No pending enrollment requests.')).toBeTruthy();
     expect(within(dialog).queryByText('Failed to reject enrollment')).toBeNull();
+    expect(await screen.findByText('Rejected the request of Noah Smith')).toBeTruthy();
   });
 
   it('removes a student only after the confirmation, and says when removing fails', async () => {
@@ -130,6 +132,7 @@ describe('course enrollments modal', () => {
     await view.userEvent.click(within(confirm).getByRole('button', { name: 'Remove Student' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Student' })).toBeNull());
     await waitFor(() => expect(within(dialog).queryByText(/Sam Student/)).toBeNull());
+    expect(await screen.findByText('Removed Sam Student from "Introduction to Robotics"')).toBeTruthy();
     expect(fake.calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
       { user_id: 30 },
       { user_id: 30 },

@@ -10,6 +10,7 @@ import {
 } from '@campus/sdk';
 import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
@@ -18,6 +19,11 @@ import { useDecideEnrollment, useRemoveStudent } from '../api/mutations';
 import { useCourseEnrollments } from '../api/queries';
 import { AddStudentsModal } from './add-students-modal';
 import { MY_COURSES_TEXT, personName } from './messages';
+
+/** The message after Approve or Reject of an enrollment request. */
+export function enrollmentDecisionToast(name: string, status: 'enrolled' | 'rejected'): string {
+  return status === 'enrolled' ? `Enrolled ${name}` : `Rejected the request of ${name}`;
+}
 
 interface CourseEnrollmentsModalProps {
   course: Course | null;
@@ -92,6 +98,8 @@ function EnrollmentsBody({
     decide.mutate(
       { userId: row.user_id, status },
       {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: enrollmentDecisionToast(studentName(row), status) }),
         onError: (error) =>
           setFailure(
             errorMessage(
@@ -232,7 +240,16 @@ function EnrollmentsBody({
         error={remove.isError ? errorMessage(remove.error, COURSE_MESSAGES.removeStudentFailed) : null}
         onClose={closeRemove}
         onConfirm={() => {
-          if (removing) remove.mutate(removing.user_id, { onSuccess: closeRemove });
+          if (!removing) return;
+          remove.mutate(removing.user_id, {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                message: `Removed ${studentName(removing)} from "${course.name}"`,
+              });
+              closeRemove();
+            },
+          });
         }}
       >
         {CONFIRMATION_MESSAGES.removeStudent}
