@@ -1,5 +1,6 @@
-import { Stack, Tabs, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { COURSE_APPROVAL_TEXT, paths } from '@campus/sdk';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrganizationManagement } from '../../organizations/components/organization-management';
@@ -9,6 +10,20 @@ import { NotBuiltPanel } from '../components/not-built-panel';
 /** The tab's content: only Organizations is built so far (issue 8); later issues build the others. */
 function AdminTabContent({ tab, label }: { tab: AdminTabKey; label: string }) {
   if (tab === 'organizations') return <OrganizationManagement />;
+  if (tab === 'courses') {
+    // Until this tab lists courses, it points to where the pending ones can be approved (issue 18).
+    return (
+      <NotBuiltPanel title={label}>
+        <Text mt="sm">
+          {COURSE_APPROVAL_TEXT.awaitingTitle} are listed, with Approve and Reject, on{' '}
+          <Anchor component={Link} to={paths.dashboardTab('my-courses')}>
+            My Courses
+          </Anchor>
+          .
+        </Text>
+      </NotBuiltPanel>
+    );
+  }
   return <NotBuiltPanel title={label} />;
 }
 
