@@ -3,7 +3,25 @@ import { IdParamSchema } from '../../schemas/envelope.js';
 import { idField, idParam, MAX_ID } from './id.js';
 import { RegisterInputSchema } from './registration.js';
 
-const WRONG_TYPES: unknown[] = [true, false, [1], { id: 1 }, '0x1', '1e0', ' 1', '1 ', '+1', '-1', '1.0', ''];
+const WRONG_TYPES: unknown[] = [
+  true,
+  false,
+  [1],
+  { id: 1 },
+  '0x1',
+  '1e0',
+  '1e2',
+  ' 1',
+  '1 ',
+  '+1',
+  '-1',
+  '1.0',
+  '',
+  // One spelling per id: a leading zero would give id 1 a second address.
+  '01',
+  '007',
+  '00',
+];
 const OUT_OF_RANGE: unknown[] = [0, -1, 1.5, MAX_ID + 1, 1e20, '99999999999999999999', '0', null, undefined];
 
 describe('idField (bodies and forms)', () => {
@@ -11,7 +29,7 @@ describe('idField (bodies and forms)', () => {
     [1, 1],
     [42, 42],
     ['42', 42],
-    ['007', 7],
+    ['10', 10],
     [MAX_ID, MAX_ID],
   ])('accepts %j as %i', (input, expected) => {
     expect(idField().parse(input)).toBe(expected);

@@ -118,6 +118,8 @@ describe('DELETE /api/sessions/{id}', () => {
   // Loose spellings of the caller's own session id: a coercing parser would read them as that id and revoke it.
   it.each([
     ['a sign', (id: number) => `+${id}`],
+    ['a leading zero', (id: number) => `0${id}`],
+    ['leading zeros', (id: number) => `000${id}`],
     ['a decimal point', (id: number) => `${id}.0`],
     ['an exponent', (id: number) => `${id}e0`],
     ['hexadecimal', (id: number) => `0x${id.toString(16)}`],
