@@ -50,6 +50,7 @@ export * from './rules/validation/profile.js';
 export * from './rules/validation/registration.js';
 export * from './rules/validation/rsvp.js';
 export * from './rules/validation/text.js';
+export * from './rules/validation/time.js';
 export * from './schemas/announcement.js';
 export * from './schemas/attendees.js';
 export * from './schemas/cart.js';

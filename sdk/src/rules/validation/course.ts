@@ -7,6 +7,7 @@ import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { pageQuery } from './paging.js';
 import { optionalText } from './text.js';
+import { isClockTime, toHourMinute } from './time.js';
 import { wholeNumberField } from './whole-number.js';
 
 // The course form, its status and people calls, Generate sessions, session edits, attendance and notes
@@ -14,7 +15,6 @@ import { wholeNumberField } from './whole-number.js';
 
 const DESCRIPTION_MAX_LENGTH = 100_000;
 const HTML_MAX_LENGTH = 100_000;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** An image URL the server stored (POST /courses/upload-photo answers these). */
 const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]{1,300}$/;
 
@@ -40,8 +40,9 @@ function optionalTime() {
     .string({ error: M.eventTimeInvalid })
     .trim()
     .nullish()
-    .transform((value) => (value ? value.slice(0, 5) : null))
-    .refine((value) => value === null || CLOCK.test(value), M.eventTimeInvalid);
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isClockTime(value), M.eventTimeInvalid)
+    .transform((value) => (value === null ? null : toHourMinute(value)));
 }
 
 function optionalPhoto() {

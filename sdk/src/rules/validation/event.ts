@@ -4,11 +4,11 @@ import { isBlankHtml } from '../html.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { optionalText } from './text.js';
+import { isClockTime, toHourMinute } from './time.js';
 import { wholeNumberField } from './whole-number.js';
 
 const DESCRIPTION_MAX_LENGTH = 100_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Dollars: digits with up to two decimals. */
 const MONEY_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
 
@@ -37,9 +37,9 @@ function requiredTime(requiredMessage: string) {
       .string({ error: requiredMessage })
       .trim()
       .min(1, { error: requiredMessage, abort: true })
+      .refine(isClockTime, M.eventTimeInvalid)
       // '09:00:00' (a database time) reads as '09:00'.
-      .transform((value) => value.slice(0, 5))
-      .refine((value) => CLOCK.test(value), M.eventTimeInvalid)
+      .transform(toHourMinute)
   );
 }
 
