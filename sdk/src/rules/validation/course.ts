@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EnrollmentStatusSchema } from '../../schemas/enrollment.js';
 import { MAX_COURSE_PHOTO_BYTES, TITLE_MAX_LENGTH, VISIBILITIES } from '../constants.js';
 import { isBlankHtml } from '../html.js';
-import { isCalendarDate, isWebUrl, moneyField } from './event.js';
+import { isCalendarDate, meetingLinkError, moneyField } from './event.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { pageQuery } from './paging.js';
@@ -68,7 +68,8 @@ export type CourseSaveAction = (typeof COURSE_SAVE_ACTIONS)[number];
 /**
  * POST and PUT /courses body, every rule of spec section 5. One-time: date, start and end time, end after
  * start. Recurring: type, end date, a weekday for weekly, an option for monthly (times may be blank: 09:00 to
- * 10:00). Paid: a price above 0. Places: blank (unlimited) or above 0. Online: a URL meeting link. Private:
+ * 10:00). Paid: a price above 0. Places: blank (unlimited) or above 0. Online: a URL meeting link (and any
+ * link given must be a URL). Private:
  * at least one group. The output is normalized by the form's clearing rules: free clears the price, one-time
  * clears the recurrence, a recurrence type keeps only its own fields, online clears the location, in person
  * the link, public the groups. The teacher and the groups are checked against the actor on the server.
@@ -158,10 +159,8 @@ export const CourseInputSchema = z
     }
     if (!course.is_free && (course.price === null || course.price <= 0))
       issue('price', M.coursePriceRequired);
-    if (course.is_online) {
-      if (!course.meeting_link) issue('meeting_link', M.meetingLinkRequired);
-      else if (!isWebUrl(course.meeting_link)) issue('meeting_link', M.meetingLinkInvalid);
-    }
+    const linkError = meetingLinkError(course);
+    if (linkError) issue('meeting_link', linkError);
     if (course.visibility === 'private' && course.group_ids.length === 0)
       issue('group_ids', M.courseGroupsRequired);
   })

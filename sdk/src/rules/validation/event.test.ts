@@ -161,7 +161,7 @@ describe('EventInputSchema', () => {
       meeting_link: 'https://meet.example.com/x',
     });
     expect(online).toMatchObject({ location: null, meeting_link: 'https://meet.example.com/x' });
-    const inPerson = EventInputSchema.parse({ ...valid, meeting_link: 'not even a URL' });
+    const inPerson = EventInputSchema.parse({ ...valid, meeting_link: 'https://meet.example.com/x' });
     expect(inPerson).toMatchObject({ location: 'Lab A', meeting_link: null });
   });
 

@@ -164,6 +164,9 @@ describe('POST /api/events', () => {
     [{ max_capacity: 0 }, 'max_capacity', 'Maximum capacity must be at least 1'],
     [{ is_online: true, meeting_link: '' }, 'meeting_link', 'Meeting link is required for online events'],
     [{ is_online: true, meeting_link: 'javascript:alert(1)' }, 'meeting_link', 'Please enter a valid URL'],
+    // In person clears a link, but a malformed one given is still refused.
+    [{ is_online: false, meeting_link: 'javascript:alert(1)' }, 'meeting_link', 'Please enter a valid URL'],
+    [{ event_end_time: '23:59:60' }, 'event_end_time', 'Enter a time as HH:mm'],
     [{ is_free: false, ticket_types: [] }, 'ticket_types', 'Add at least one ticket type'],
     [
       { is_free: false, ticket_types: [{ name: '', price: 1 }] },
