@@ -7,6 +7,7 @@ import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js'
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError } from './plugins/framework-errors.js';
 import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './plugins/guest-page-cache.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
 import { type RateLimitOverrides, rateLimitPlugin, resolveRateLimits } from './plugins/rate-limit.js';
@@ -51,7 +52,10 @@ export interface BuildAppOptions {
  * services), then the routes under /api, then the web app. main.ts listens; tests use `app.inject`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
