@@ -46,6 +46,7 @@ export * from './rules/validation/image.js';
 export * from './rules/validation/messages.js';
 export * from './rules/validation/organization.js';
 export * from './rules/validation/paging.js';
+export * from './rules/validation/password-patterns.js';
 export * from './rules/validation/profile.js';
 export * from './rules/validation/registration.js';
 export * from './rules/validation/rsvp.js';

@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/fixtures';
+import { loadCommonPasswords } from '@campus/sdk/common-passwords';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port: config.port, host: config.host });
+  // The common-password list takes a few hundred milliseconds to unpack: done now, in the background,
+  // rather than in the first registration or password change.
+  loadCommonPasswords().catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not load the common-password list'),
+  );
   const analyzer =
     database.kind === 'pglite'
       ? setInterval(() => {

@@ -105,7 +105,8 @@ describe('adminPasswordError (on blur)', () => {
     ['', 'edit', null],
     ['1234567', 'create', 'Password must be at least 8 characters'],
     ['1234567', 'edit', 'Password must be at least 8 characters'],
-    ['12345678', 'create', null],
+    ['12345678', 'create', 'Password cannot be one character repeated or a simple sequence like 12345678'],
+    ['campus123', 'create', null],
     ['        ', 'create', 'Password cannot be only spaces'],
     ['        ', 'edit', 'Password cannot be only spaces'],
   ] as const)('%j on %s -> %j', (password, mode, expected) => {

@@ -3,6 +3,7 @@ import { GenderSchema, SchoolGradeSchema, UsStateSchema } from '../../schemas/us
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
+import { isTrivialPassword } from './password-patterns.js';
 import { optionalEmailField, passwordField, usernameField } from './registration.js';
 import { optionalText, requiredText } from './text.js';
 
@@ -70,5 +71,6 @@ export type UpdateAdminUserData = z.output<typeof UpdateAdminUserSchema>;
 export function adminPasswordError(password: string, mode: 'create' | 'edit'): string | null {
   if (password === '') return mode === 'create' ? M.passwordRequired : null;
   if (password.length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
-  return password.trim() === '' ? M.passwordOnlySpaces : null;
+  if (password.trim() === '') return M.passwordOnlySpaces;
+  return isTrivialPassword(password) ? M.passwordTooSimple : null;
 }

@@ -6,6 +6,9 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   // Not in the spec: eight spaces pass its length rule, but make a password anyone can guess.
   passwordOnlySpaces: 'Password cannot be only spaces',
+  // Not in the spec: NIST SP 800-63B asks to refuse passwords that are known, repetitive or sequential.
+  passwordTooSimple: 'Password cannot be one character repeated or a simple sequence like 12345678',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   usernameRequired: 'Username is required',

@@ -3,15 +3,24 @@ import { REGISTER_GENDERS, SchoolGradeSchema } from '../../schemas/user.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
+import { isTrivialPassword } from './password-patterns.js';
 import { optionalText, requiredText } from './text.js';
 
-/** Every password that is set (register, create user, admin create and edit, change password). */
+/**
+ * Every password that is set (register, create user, admin create and edit, change password). The server
+ * also refuses a password on the list of common ones (`@campus/sdk/common-passwords`).
+ */
 export const passwordField = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(200)
-  .refine((password) => password === '' || password.trim() !== '', M.passwordOnlySpaces);
+  .refine((password) => password === '' || password.trim() !== '', M.passwordOnlySpaces)
+  .refine(
+    (password) =>
+      password.length < PASSWORD_MIN_LENGTH || password.trim() === '' || !isTrivialPassword(password),
+    M.passwordTooSimple,
+  );
 
 export const usernameField = requiredText(M.usernameRequired, 50).regex(
   /^[A-Za-z0-9._-]+$/,

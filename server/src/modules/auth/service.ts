@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES as M,
   type RegisterData,
 } from '@campus/sdk';
+import { commonPasswordError } from '@campus/sdk/common-passwords';
 import type { InvalidateUser, UserActor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { issueToken, revokeToken } from '../../auth/token-store.js';
@@ -38,6 +39,8 @@ export function createAuthService(
         errors.organization_id = [M.organizationRequired];
       }
       if (await isUsernameTaken(db, input.username)) errors.username = [M.usernameTaken];
+      const passwordError = await commonPasswordError(input.password);
+      if (passwordError) errors.password = [passwordError];
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
       // Hashing takes ~15 ms: done before the transaction so it holds no connection meanwhile.

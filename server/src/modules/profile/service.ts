@@ -1,9 +1,11 @@
 import {
   type ChangePasswordInput,
+  type FieldErrors,
   VALIDATION_MESSAGES as M,
   type ProfileUpdate,
   type User,
 } from '@campus/sdk';
+import { commonPasswordError } from '@campus/sdk/common-passwords';
 import type { InvalidateUser, UserActor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { revokeOtherTokens } from '../../auth/token-store.js';
@@ -43,9 +45,13 @@ export function createProfileService(db: Database, invalidateUser: InvalidateUse
     async changePassword(actor: UserActor, input: ChangePasswordInput): Promise<void> {
       const currentHash = await findPasswordHash(db, actor.id);
       if (currentHash === null) throw new NotFoundError('User not found');
+      const errors: FieldErrors = {};
       if (!(await verifyPassword(currentHash, input.current_password))) {
-        throw ValidationError.field('current_password', M.currentPasswordWrong);
+        errors.current_password = [M.currentPasswordWrong];
       }
+      const passwordError = await commonPasswordError(input.password);
+      if (passwordError) errors.password = [passwordError];
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await updateUser(tx, actor.id, { passwordHash });

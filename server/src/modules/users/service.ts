@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES as M,
   type User,
 } from '@campus/sdk';
+import { commonPasswordError } from '@campus/sdk/common-passwords';
 import type { UserActor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Database } from '../../db/connect.js';
@@ -43,6 +44,8 @@ export function createUsersService(db: Database) {
       else if (!actor.is_admin && !group?.coordinates) errors.group_id = [CREATE_USER_MESSAGES.notYourGroup];
     }
     if (await isUsernameTaken(db, input.username)) errors.username = [M.usernameTaken];
+    const passwordError = await commonPasswordError(input.password);
+    if (passwordError) errors.password = [passwordError];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }
 

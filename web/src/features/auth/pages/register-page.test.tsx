@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@campus/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
@@ -78,6 +79,37 @@ describe('register page', () => {
     expect(screen.getAllByText('The username has already been taken.')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Username/)));
+  });
+
+  it('refuses a repeated or sequential password in the form, under the password field', async () => {
+    const view = renderApp('/register', { api: api() });
+    await fillValidForm(view);
+    for (const label of [/^Password/, /Confirm Password/]) {
+      await view.userEvent.clear(screen.getByLabelText(label));
+      await view.userEvent.type(screen.getByLabelText(label), 'abcdefgh');
+    }
+    await submit(view);
+    expect(await screen.findByText(VALIDATION_MESSAGES.passwordTooSimple)).toBeTruthy();
+    expect(view.api.calls.some((call) => call.path === '/register')).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Password/)));
+  });
+
+  it("shows the server's refusal of a common password under the password field", async () => {
+    const registerApi = api({
+      'POST /register': fail(422, VALIDATION_MESSAGES.passwordTooCommon, {
+        password: [VALIDATION_MESSAGES.passwordTooCommon],
+      }),
+    });
+    const view = renderApp('/register', { api: registerApi });
+    await fillValidForm(view);
+    await submit(view);
+    const message = await screen.findByText(VALIDATION_MESSAGES.passwordTooCommon);
+    expect(screen.getAllByText(VALIDATION_MESSAGES.passwordTooCommon)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const field = screen.getByLabelText(/^Password/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(message.id).not.toBe('');
+    expect(field.getAttribute('aria-describedby') ?? '').toContain(message.id);
   });
 
   it('moves focus to the first invalid field after a failed submit, and marks required fields', async () => {

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@campus/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
@@ -131,6 +132,32 @@ describe('profile page', () => {
     expect(await screen.findByText('The current password is incorrect')).toBeTruthy();
     expect(screen.getAllByText('The current password is incorrect')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Current Password/)));
+  });
+
+  it('refuses a sequential new password in the form, and shows the server refusing a common one', async () => {
+    const api = createFakeApi({
+      'GET /profile': ok(user),
+      'PUT /profile/password': fail(422, VALIDATION_MESSAGES.passwordTooCommon, {
+        password: [VALIDATION_MESSAGES.passwordTooCommon],
+      }),
+    });
+    const view = renderApp('/profile', { api, user });
+    const typeNew = async (password: string) => {
+      for (const label of [/^New Password/, /Confirm New Password/]) {
+        await view.userEvent.clear(screen.getByLabelText(label));
+        await view.userEvent.type(screen.getByLabelText(label), password);
+      }
+      await view.userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    };
+    await view.userEvent.type(await screen.findByLabelText(/Current Password/), 'campus123');
+    await typeNew('12345678');
+    expect(await screen.findByText(VALIDATION_MESSAGES.passwordTooSimple)).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/profile/password')).toBe(false);
+
+    await typeNew('sunshine1');
+    expect(await screen.findByText(VALIDATION_MESSAGES.passwordTooCommon)).toBeTruthy();
+    expect(screen.getAllByText(VALIDATION_MESSAGES.passwordTooCommon)).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^New Password/)));
   });
 
   it('shows My Permissions only with view_permission', async () => {
