@@ -29,7 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Limits over the defaults (plugins/rate-limit.ts): `login` per address and username, `loginPerAddress`,
-   * `register` per address, `passwordChange` per user; each `{ max, timeWindow }` in milliseconds.
+   * `loginPerAccount` (failed logins of one username from any address), `register` per address,
+   * `passwordChange` per user; each `{ max, timeWindow }` in milliseconds.
    */
   rateLimit?: RateLimitOverrides;
   /** The clock (token expiry, session dates); tests set it to move time. */
@@ -66,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
-  await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit) });
+  await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit), now: options.now });
   await app.register(swaggerPlugin);
   await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });
   await app.register(servicesPlugin);

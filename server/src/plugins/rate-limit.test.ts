@@ -119,6 +119,7 @@ describe('defaults', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({
       login: { max: 10, timeWindow: MINUTE },
       loginPerAddress: { max: 50, timeWindow: MINUTE },
+      loginPerAccount: { max: 10, timeWindow: 15 * MINUTE },
       register: { max: 10, timeWindow: 60 * MINUTE },
       passwordChange: { max: 5, timeWindow: 15 * MINUTE },
       imageUploads: { max: 30, timeWindow: 10 * MINUTE },

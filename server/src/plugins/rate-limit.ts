@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '../errors.js';
+import { createMemoryLoginFailures, type LoginFailures } from './login-failures.js';
 
 export interface RateLimit {
   /** Requests allowed per key within the window. */
@@ -19,6 +20,12 @@ export interface RateLimits {
   login: RateLimit;
   /** Login attempts per client address whatever the username: a password spray over many accounts. */
   loginPerAddress: RateLimit;
+  /**
+   * FAILED logins per account (username) from every address together: a guess spread over many
+   * addresses. Over it the account's logins answer 429, a correct password too, until the window ends;
+   * a successful login before that clears the count (plugins/login-failures.ts).
+   */
+  loginPerAccount: RateLimit;
   /** Registrations per client address. */
   register: RateLimit;
   /** Password changes per signed-in user (each one checks the current password). */
@@ -39,6 +46,9 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: MINUTE },
   loginPerAddress: { max: 50, timeWindow: MINUTE },
+  // Ten wrong passwords in 15 minutes is more than a person mistypes; an attacker who uses them up can keep
+  // the real user out for the rest of those 15 minutes at most, and must start over after.
+  loginPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   register: { max: 10, timeWindow: 60 * MINUTE },
   passwordChange: { max: 5, timeWindow: 15 * MINUTE },
   // A gallery is filled in a few requests of up to 10 images; 30 in 10 minutes bounds the disk and CPU one
@@ -56,6 +66,7 @@ export function resolveRateLimits(
   return {
     login: { ...base.login, ...overrides.login },
     loginPerAddress: { ...base.loginPerAddress, ...overrides.loginPerAddress },
+    loginPerAccount: { ...base.loginPerAccount, ...overrides.loginPerAccount },
     register: { ...base.register, ...overrides.register },
     passwordChange: { ...base.passwordChange, ...overrides.passwordChange },
     imageUploads: { ...base.imageUploads, ...overrides.imageUploads },
@@ -66,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The limits this app was built with (buildApp's `rateLimit` option over the defaults). */
     rateLimits: RateLimits;
+    /** Failed logins per account, counted against `rateLimits.loginPerAccount`. */
+    loginFailures: LoginFailures;
   }
 }
 
@@ -74,14 +87,15 @@ declare module 'fastify' {
  * `limitRequests`. The counters live in memory; several processes would share a Redis store instead
  * (docs/SCALING.md).
  */
-export const rateLimitPlugin = fp<{ limits: RateLimits }>(
-  async (app, { limits }) => {
+export const rateLimitPlugin = fp<{ limits: RateLimits; now?: () => Date }>(
+  async (app, { limits, now }) => {
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(`Too many attempts. Please try again in ${context.after}.`),
     });
     app.decorate('rateLimits', limits);
+    app.decorate('loginFailures', createMemoryLoginFailures(limits.loginPerAccount, now));
   },
   { name: 'rate-limit' },
 );

@@ -38,6 +38,7 @@ beforeAll(async () => {
     rateLimit: {
       login: UNLIMITED,
       loginPerAddress: UNLIMITED,
+      loginPerAccount: UNLIMITED,
       register: UNLIMITED,
       passwordChange: UNLIMITED,
     },

@@ -13,11 +13,13 @@ export interface TestAppOptions {
   /** A built web app to serve; by default the repository's web/dist (if built). */
   webDir?: string;
   /**
-   * Rate limits (login, loginPerAddress, register, passwordChange). Tests sign in, register and change
+   * Rate limits (login, loginPerAddress, loginPerAccount, register, passwordChange). Tests sign in, register and change
    * passwords often from one address, so the harness allows 1,000 of each per window unless a test sets
    * one (the rate-limit tests do).
    */
   rateLimit?: BuildAppOptions['rateLimit'];
+  /** The app's logger (off unless a test reads what is logged, e.g. `{ level: 'warn', stream }`). */
+  logger?: BuildAppOptions['logger'];
   /** The app's clock (token expiry tests move it); tokens from loginAs are issued at its time too. */
   now?: () => Date;
   /** The actor cache (on by default, as in production); false for tests that count every statement. */
@@ -49,6 +51,7 @@ export const TEST_LOGIN_RATE_LIMIT = { max: 1000, timeWindow: 60_000 };
 export const TEST_RATE_LIMITS: RateLimits = {
   login: TEST_LOGIN_RATE_LIMIT,
   loginPerAddress: TEST_LOGIN_RATE_LIMIT,
+  loginPerAccount: TEST_LOGIN_RATE_LIMIT,
   register: TEST_LOGIN_RATE_LIMIT,
   passwordChange: TEST_LOGIN_RATE_LIMIT,
   imageUploads: TEST_LOGIN_RATE_LIMIT,
@@ -64,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database,
       dataDir,
       webDir: options.webDir,
+      logger: options.logger,
       rateLimit: resolveRateLimits(options.rateLimit, TEST_RATE_LIMITS),
       now: options.now,
       actorCache: options.actorCache,

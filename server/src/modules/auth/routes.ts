@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { clientAddress, limitRequests } from '../../plugins/rate-limit.js';
 import { errorResponses, ok } from '../shared/envelope.js';
+import { accountLoginThrottle, accountOf, usernameIn } from './account-throttle.js';
 
 const SessionEnvelope = successEnvelope(AuthSessionSchema);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.rateLimits;
+  const perAccount = accountLoginThrottle(app);
 
   app.post(
     '/register',
@@ -33,10 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { public: true },
-      // Counted after the body is parsed (preHandler), so the second key can hold the username.
+      // Counted after the body is parsed (preHandler), so the keys can hold the username. The per-account
+      // limit counts failed logins only (in the handler), from every address together.
       preHandler: [
         limitRequests(app, limits.loginPerAddress, clientAddress),
         limitRequests(app, limits.login, loginAttemptKey),
+        perAccount.refuseThrottled,
       ],
       schema: {
         tags: ['auth'],
@@ -45,7 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionEnvelope, ...errorResponses(401, 422, 429) },
       },
     },
-    async (request) => ok(await app.services.auth.login(request.body), 'Login successful'),
+    async (request) =>
+      ok(await perAccount.track(request, () => app.services.auth.login(request.body)), 'Login successful'),
   );
 
   app.post(
@@ -80,10 +85,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Login attempts are counted per client address and username, so one attacker cannot lock out everyone. */
 function loginAttemptKey(request: FastifyRequest): string {
-  const body = request.body;
-  const username =
-    typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
-      ? body.username.trim().toLowerCase()
-      : '';
-  return `${clientAddress(request)}|${username}`;
+  return `${clientAddress(request)}|${accountOf(usernameIn(request.body))}`;
 }
