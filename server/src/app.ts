@@ -7,7 +7,6 @@ import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js'
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
-import { answerFrameworkError } from './plugins/framework-errors.js';
 import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './plugins/guest-page-cache.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
 import { type RateLimitOverrides, rateLimitPlugin, resolveRateLimits } from './plugins/rate-limit.js';
@@ -16,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { installUploads } from './plugins/uploads.js';
+import { answerFrameworkError, installLongUrlGuard, MAX_PATH_PARAM_LENGTH } from './plugins/url-errors.js';
 import { installWebApp } from './plugins/web-app.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
 
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     frameworkErrors: answerFrameworkError,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   installJsonBodyParser(app);
   installNulGuard(app);
+  installLongUrlGuard(app);
   await app.register(compressionPlugin);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
