@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@campus/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
@@ -138,6 +139,37 @@ describe('Create User modal', () => {
     await view.userEvent.type(within(dialog).getByLabelText(/Username/), '2');
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByText('Failed to create user. Please try again.')).toBeTruthy();
+  });
+
+  it('refuses a sequential password in the form and shows the server refusing a common one, under Password', async () => {
+    const fake = api({
+      'POST /users': fail(422, VALIDATION_MESSAGES.passwordTooCommon, {
+        password: [VALIDATION_MESSAGES.passwordTooCommon],
+      }),
+    });
+    const view = renderApp('/dashboard/my-groups?group=9', { api: fake, user: coordinator });
+    const dialog = await openForm(view);
+    const type = (label: RegExp, text: string) =>
+      view.userEvent.type(within(dialog).getByLabelText(label), text);
+    const setPassword = async (password: string) => {
+      for (const label of [/^Password/, /Confirm Password/]) {
+        await view.userEvent.clear(within(dialog).getByLabelText(label));
+        await type(label, password);
+      }
+      await view.userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    };
+    await type(/First Name/, 'Nia');
+    await type(/Last Name/, 'New');
+    await type(/Username/, 'nia.new');
+    await view.userEvent.click(within(dialog).getByRole('radio', { name: 'Female' }));
+    await setPassword('aaaaaaaa');
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.passwordTooSimple)).toBeTruthy();
+    expect(fake.calls.some((call) => call.path === '/users')).toBe(false);
+
+    await setPassword('baseball1');
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.passwordTooCommon)).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Password/)));
   });
 
   it('offers an organization owner (without create_user) only the organizations they own', async () => {
