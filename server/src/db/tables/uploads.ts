@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestampTz, timestamps } from './columns.js';
+import { timestamps, timestampTz } from './columns.js';
 import { courses } from './courses.js';
 import { events } from './events.js';
 import { users } from './users.js';
