@@ -1,24 +1,18 @@
-import { ApiError, type CampusClient } from '@campus/sdk';
+import type { CampusClient } from '@campus/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { eventKeys } from './keys';
 
 /**
- * GET /events/{id}; for a signed-in user a 404 there retries GET /user/events/{id}, which also reaches
- * their own drafts and pending events (spec section 6).
+ * A guest asks GET /events/{id}. A signed-in user asks GET /user/events/{id} first: it answers as the public
+ * call does and also reaches their own drafts and pending events (spec section 6), so opening one costs no
+ * 404 in the console before the spec's retry; its 404 is final.
  */
 export function eventQueryOptions(client: CampusClient, id: number, signedIn: boolean) {
   return queryOptions({
     queryKey: eventKeys.detail(id, signedIn),
-    queryFn: async () => {
-      try {
-        return await client.events.get(id);
-      } catch (error) {
-        if (signedIn && error instanceof ApiError && error.status === 404) return client.events.getOwn(id);
-        throw error;
-      }
-    },
+    queryFn: () => (signedIn ? client.events.getOwn(id) : client.events.get(id)),
   });
 }
 

@@ -91,35 +91,27 @@ describe('event page', () => {
     expect(view.router.state.location.pathname).toBe('/');
   });
 
-  it('retries the user-scoped fetch for a signed-in user: their own draft, without Register', async () => {
+  it('asks the user-scoped fetch first for a signed-in user: their own draft, without Register', async () => {
     const draft = campusEvent(9, { title: 'My Draft', status: 'draft' });
-    const api = createFakeApi({
-      'GET /events/9': fail(404, 'Event not found'),
-      'GET /user/events/9': ok(draft),
-    });
+    const api = createFakeApi({ 'GET /user/events/9': ok(draft) });
     renderApp('/event/9', { api, user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Draft' })).toBeTruthy();
     expect(screen.getByText('Draft')).toBeTruthy();
-    expect(api.calls.some((call) => call.path === '/user/events/9')).toBe(true);
+    // No public fetch first, so no 404 in the console before the user-scoped one answers.
+    expect(api.calls.some((call) => call.path === '/events/9')).toBe(false);
     // Only a published event takes registrations.
     expect(screen.queryByRole('button', { name: 'Register for Free' })).toBeNull();
   });
 
   it('shows Pending Approval with the awaiting-approval note', async () => {
-    const api = createFakeApi({
-      'GET /events/10': fail(404, 'Event not found'),
-      'GET /user/events/10': ok(campusEvent(10, { status: 'pending' })),
-    });
+    const api = createFakeApi({ 'GET /user/events/10': ok(campusEvent(10, { status: 'pending' })) });
     renderApp('/event/10', { api, user: testUser() });
     expect(await screen.findByText('Pending Approval')).toBeTruthy();
     expect(screen.getByText(/awaiting approval/)).toBeTruthy();
   });
 
-  it('shows Event Not Found to a signed-in user when the user-scoped fetch 404s too', async () => {
-    const api = createFakeApi({
-      'GET /events/11': fail(404, 'Event not found'),
-      'GET /user/events/11': fail(404, 'Event not found'),
-    });
+  it('shows Event Not Found to a signed-in user when the user-scoped fetch 404s', async () => {
+    const api = createFakeApi({ 'GET /user/events/11': fail(404, 'Event not found') });
     renderApp('/event/11', { api, user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Not Found' })).toBeTruthy();
   });
@@ -133,8 +125,8 @@ describe('event page', () => {
       ticket_types: [ticket(1, { price: 15 })],
     });
     const api = createFakeApi({
-      'GET /events/31': ok(free),
-      'GET /events/32': ok(paid),
+      'GET /user/events/31': ok(free),
+      'GET /user/events/32': ok(paid),
       'GET /user/rsvps': ok([rsvp(50, 31, { quantity: 2 })]),
     });
     const view = renderApp('/event/31', { api, user: testUser() });

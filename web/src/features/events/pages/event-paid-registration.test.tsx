@@ -19,7 +19,7 @@ describe('event page: Register for Paid Event', () => {
   it('registers with a payment type, a quantity and a note; the status panel then shows', async () => {
     let mine: unknown[] = [];
     const api = createFakeApi({
-      'GET /events/6': ok(paidEvent(6)),
+      'GET /user/events/6': ok(paidEvent(6)),
       'GET /user/rsvps': () => ok(mine),
       'POST /events/6/rsvp': (call) => {
         mine = [rsvp(40, 6, { ...(call.body as object), status: 'pending' })];
@@ -63,7 +63,7 @@ describe('event page: Register for Paid Event', () => {
 
   it('shows the status panel instead of the button when the user has an RSVP', async () => {
     const api = createFakeApi({
-      'GET /events/7': ok(paidEvent(7)),
+      'GET /user/events/7': ok(paidEvent(7)),
       'GET /user/rsvps': ok([rsvp(41, 7, { payment_type: 'cash', quantity: 2, total_amount_owed: 30 })]),
     });
     renderApp('/event/7', { api, user: testUser() });
@@ -75,7 +75,7 @@ describe('event page: Register for Paid Event', () => {
 
   it("shows 'Failed to register for event. Please try again.' when the server says nothing", async () => {
     const api = createFakeApi({
-      'GET /events/8': ok(paidEvent(8)),
+      'GET /user/events/8': ok(paidEvent(8)),
       'GET /user/rsvps': ok([]),
       'POST /events/8/rsvp': { status: 500, body: { status: 'error' } },
     });
@@ -88,7 +88,7 @@ describe('event page: Register for Paid Event', () => {
 
   it("shows the server's 409 message", async () => {
     const api = createFakeApi({
-      'GET /events/9': ok(paidEvent(9)),
+      'GET /user/events/9': ok(paidEvent(9)),
       'GET /user/rsvps': ok([]),
       'POST /events/9/rsvp': fail(409, 'Only 1 seat left for this event.'),
     });

@@ -13,7 +13,7 @@ describe('event page: registering oneself for a free event', () => {
   it('registers with Yes, a quantity and a note; the panel then shows Registered', async () => {
     let mine: unknown[] = [];
     const api = createFakeApi({
-      'GET /events/5': ok(campusEvent(5, { max_capacity: 20, seats_taken: 3 })),
+      'GET /user/events/5': ok(campusEvent(5, { max_capacity: 20, seats_taken: 3 })),
       'GET /user/rsvps': () => ok(mine),
     });
     api.on('POST /events/5/rsvp', (call) => {
@@ -51,7 +51,7 @@ describe('event page: registering oneself for a free event', () => {
   it('shows Pending Approval when the event needs approval', async () => {
     let mine: unknown[] = [];
     const api = createFakeApi({
-      'GET /events/6': ok(campusEvent(6, { approval_required: true })),
+      'GET /user/events/6': ok(campusEvent(6, { approval_required: true })),
       'GET /user/rsvps': () => ok(mine),
       'POST /events/6/rsvp': () => {
         mine = [rsvp(41, 6, { status: 'pending' })];
@@ -68,7 +68,7 @@ describe('event page: registering oneself for a free event', () => {
 
   it("shows the server's 409 message in the modal", async () => {
     const api = createFakeApi({
-      'GET /events/7': ok(campusEvent(7, { max_capacity: 5, seats_taken: 4 })),
+      'GET /user/events/7': ok(campusEvent(7, { max_capacity: 5, seats_taken: 4 })),
       'GET /user/rsvps': ok([]),
       'POST /events/7/rsvp': fail(409, 'Only 1 seat left for this event.'),
     });
@@ -85,7 +85,7 @@ describe('event page: registering oneself for a free event', () => {
 
   it('counts the note and stops it at 500 characters', async () => {
     const api = createFakeApi({
-      'GET /events/8': ok(campusEvent(8)),
+      'GET /user/events/8': ok(campusEvent(8)),
       'GET /user/rsvps': ok([]),
       'POST /events/8/rsvp': (call) => ({
         status: 201,
@@ -111,7 +111,7 @@ describe('event page: registering oneself for a free event', () => {
   it('edits an existing registration through Update Registration', async () => {
     let mine = [rsvp(50, 9, { response: 'maybe', quantity: 2, notes: 'Maybe late' })];
     const api = createFakeApi({
-      'GET /events/9': ok(campusEvent(9)),
+      'GET /user/events/9': ok(campusEvent(9)),
       'GET /user/rsvps': () => ok(mine),
       'PUT /user/rsvps/50': (call) => {
         mine = [rsvp(50, 9, call.body as Record<string, unknown>)];
@@ -141,7 +141,7 @@ describe('event page: registering oneself for a free event', () => {
 
   it("shows 'Failed to update registration. Please try again.' when the update fails", async () => {
     const api = createFakeApi({
-      'GET /events/10': ok(campusEvent(10)),
+      'GET /user/events/10': ok(campusEvent(10)),
       'GET /user/rsvps': ok([rsvp(51, 10)]),
       'PUT /user/rsvps/51': { status: 500, body: { status: 'error' } },
     });
