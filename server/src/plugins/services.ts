@@ -82,6 +82,14 @@ export const servicesPlugin = fp(
             app.log.warn({ err: error, courseId }, 'the files of a deleted course were not all removed');
           }
         },
+        // The upload of a replaced or removed photo goes after the commit, as above.
+        afterPhotoReleased: async (courseId, photoFiles) => {
+          try {
+            await createDiskImageStore(app.dataDir).remove(photoFiles);
+          } catch (error) {
+            app.log.warn({ err: error, courseId }, "the files of a course's old photo were not all removed");
+          }
+        },
       }),
       enrollments: createEnrollmentsService(app.db, app.clock),
       courseSessions: createCourseSessionsService(app.db, app.clock),

@@ -131,6 +131,11 @@ export const CourseInputSchema = z
   })
   .superRefine((course, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // The photo is the three sizes of one upload, or none: sizes sent apart name no upload.
+    const photos = [course.main_photo_small, course.main_photo_large, course.main_photo_original];
+    if (photos.some((url) => url !== null) && photos.some((url) => url === null)) {
+      issue('main_photo_large', M.coursePhotoInvalid);
+    }
     if (course.is_recurring) {
       if (!course.recurrence_type) issue('recurrence_type', M.recurrenceTypeRequired);
       if (!course.recurrence_end_date) issue('recurrence_end_date', M.recurrenceEndDateRequired);

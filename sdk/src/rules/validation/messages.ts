@@ -80,6 +80,10 @@ export const VALIDATION_MESSAGES = {
   courseGroupsRequired: 'Please select at least one group for a private course',
   courseGroupNotCoordinated: 'You can only choose groups you coordinate',
   coursePhotoInvalid: 'Upload the photo with the photo button',
+  // The server's check of a course photo against the upload records (issue 18): only one's own upload,
+  // used by one course.
+  coursePhotoNotYours: 'Only a photo you uploaded with the photo button can be used',
+  coursePhotoInUse: 'This photo is already used by another course. Please upload it again',
   // Generate sessions (spec section 5).
   sessionDatesRequired: 'Please fill in both start and end dates',
   sessionEndAfterStart: 'End date must be after start date',

@@ -14,8 +14,15 @@ import type { Database } from '../../db/connect.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { coordinatedOf, existingGroupIds, findOrganizationOf } from '../shared/group-choice-repository.js';
 import { sanitizeRichText } from '../shared/sanitize-html.js';
+import {
+  type ClaimRefusal,
+  claimCoursePhoto,
+  coursePhotoRefusal,
+  type PhotoUrls,
+  releaseCourseUploads,
+} from '../shared/upload-records.js';
 import { courseDetail } from './course-detail.js';
-import { isTeacherOption } from './people-repository.js';
+import { isTeacherOption, type Tx } from './people-repository.js';
 import {
   type CourseValues,
   deleteCourse,
@@ -36,9 +43,34 @@ export const COURSE_EDITING_MESSAGES = {
  * (create_course holders choose among the teacher options; others leave it empty or keep the current one)
  * and a private course's groups (those the actor coordinates, admins any; groups already on it may stay).
  */
-/** What happens once a course's rows are gone: its files (photo sizes, session galleries) are removed. */
+/**
+ * The course's files, removed once its rows are gone: on delete, the files of the uploads it claimed and its
+ * session galleries' folder; on a photo replaced or removed, the files of the upload it claimed before.
+ */
 export interface CourseDeleteHooks {
   afterDelete?: (courseId: number, photoFiles: string[]) => Promise<void>;
+  afterPhotoReleased?: (courseId: number, photoFiles: string[]) => Promise<void>;
+}
+
+const PHOTO_REFUSALS: Record<ClaimRefusal, string> = {
+  notYours: VALIDATION_MESSAGES.coursePhotoNotYours,
+  inUse: VALIDATION_MESSAGES.coursePhotoInUse,
+};
+
+/** The photo the form sends (the schema lets through all three sizes or none), or null. */
+function photoOf(input: CourseData): PhotoUrls | null {
+  const { main_photo_small: small, main_photo_large: large, main_photo_original: original } = input;
+  return small !== null && large !== null && original !== null ? { small, large, original } : null;
+}
+
+/** Whether the form keeps the course's current photo (or its lack of one) as it is. */
+function keepsPhoto(photo: PhotoUrls | null, current: CourseRow | null): boolean {
+  if (current === null) return photo === null;
+  return (
+    (photo?.small ?? null) === current.mainPhotoSmall &&
+    (photo?.large ?? null) === current.mainPhotoLarge &&
+    (photo?.original ?? null) === current.mainPhotoOriginal
+  );
 }
 
 export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {}) {
@@ -69,7 +101,33 @@ export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {})
         }
       }
     }
+    const photo = photoOf(input);
+    if (photo !== null && !keepsPhoto(photo, current)) {
+      const refusal = await coursePhotoRefusal(db, actor.id, photo, current?.id ?? null);
+      if (refusal) errors.main_photo_large = [PHOTO_REFUSALS[refusal]];
+    }
     return errors;
+  }
+
+  /**
+   * In the course's transaction: claims a new photo's upload (refused when another course claimed it in the
+   * meantime) and releases the upload of the photo it replaces; answers the released files. A kept photo is
+   * not checked again: the course's current photo may be a legacy one without an upload, or, for an admin
+   * editing someone else's course, the owner's upload.
+   */
+  async function settlePhoto(
+    tx: Tx,
+    actor: UserActor,
+    courseId: number,
+    input: CourseData,
+    current: CourseRow | null,
+  ): Promise<string[]> {
+    const photo = photoOf(input);
+    if (keepsPhoto(photo, current)) return [];
+    if (photo !== null && !(await claimCoursePhoto(tx, actor.id, courseId, photo))) {
+      throw ValidationError.field('main_photo_large', VALIDATION_MESSAGES.coursePhotoInUse);
+    }
+    return releaseCourseUploads(tx, courseId, photo);
   }
 
   /** The stored description: sanitized, and still not blank (a body that was only a script is refused). */
@@ -133,9 +191,15 @@ export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {})
     async create(actor: UserActor, input: CourseData): Promise<Course> {
       const values = await checkedValues(actor, input, null);
       const organizationId = await findOrganizationOf(db, actor.id);
-      const id = await db.transaction((tx) =>
-        insertCourse(tx, { ...values, creatorId: actor.id, organizationId }, input.group_ids),
-      );
+      const id = await db.transaction(async (tx) => {
+        const created = await insertCourse(
+          tx,
+          { ...values, creatorId: actor.id, organizationId },
+          input.group_ids,
+        );
+        await settlePhoto(tx, actor, created, input, null);
+        return created;
+      });
       return saved(actor, id);
     },
 
@@ -143,22 +207,27 @@ export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {})
     async update(actor: UserActor, id: number, input: CourseData): Promise<Course> {
       const { course } = await loadCourseFor(db, actor, id, 'edit');
       const values = await checkedValues(actor, input, course);
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         await updateCourseRow(tx, id, values);
         await replaceGroups(tx, id, input.group_ids);
+        return settlePhoto(tx, actor, id, input, course);
       });
+      if (released.length > 0) await hooks.afterPhotoReleased?.(id, released);
       return saved(actor, id);
     },
 
-    /** DELETE /courses/{id} (owners and admins): owners, editors, groups, enrollments and sessions cascade. */
+    /**
+     * DELETE /courses/{id} (owners and admins): owners, editors, groups, enrollments and sessions cascade. The
+     * files removed are those of the uploads it claimed, never the URLs its photo columns hold.
+     */
     async remove(actor: UserActor, id: number): Promise<null> {
-      const { course } = await loadCourseFor(db, actor, id, 'manage');
-      await deleteCourse(db, id);
-      const photos = [course.mainPhotoSmall, course.mainPhotoLarge, course.mainPhotoOriginal];
-      await hooks.afterDelete?.(
-        id,
-        photos.filter((url): url is string => url !== null),
-      );
+      await loadCourseFor(db, actor, id, 'manage');
+      const files = await db.transaction(async (tx) => {
+        const released = await releaseCourseUploads(tx, id);
+        await deleteCourse(tx, id);
+        return released;
+      });
+      await hooks.afterDelete?.(id, files);
       return null;
     },
   };

@@ -311,16 +311,24 @@ describe('DELETE /api/courses/{id}', () => {
     expect(await t.database.db.select().from(courseOwners).where(eq(courseOwners.courseId, id))).toEqual([]);
   });
 
-  it("removes the course's photo files and its session galleries' folder", async () => {
+  it("removes the course's photo files (the upload it claimed) and its session galleries' folder", async () => {
     const id = ids.course('Algebra Workshop');
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#993366' } })
       .png()
       .toBuffer();
     const { sizes } = envelope<PhotoUpload>(await upload('jchen', 'photo', png)).data;
-    await t.database.db
-      .update(courses)
-      .set({ mainPhotoSmall: sizes.small, mainPhotoLarge: sizes.large, mainPhotoOriginal: sizes.original })
-      .where(eq(courses.id, id));
+    const photo = {
+      main_photo_small: sizes.small,
+      main_photo_large: sizes.large,
+      main_photo_original: sizes.original,
+    };
+    const updated = await send(
+      'PUT',
+      `/api/courses/${id}`,
+      'jchen',
+      form({ ...photo, teacher_id: ids.user('jchen') }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
     const gallery = join(t.app.dataDir, 'uploads', 'courses', String(id), 'sessions', '1');
     await mkdir(gallery, { recursive: true });
     await writeFile(join(gallery, 'image-large.webp'), png);

@@ -34,7 +34,9 @@ export const coursePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await uploadCoursePhoto(store, () => readPhotoUpload(request));
+      const photo = await uploadCoursePhoto(app.db, store, signedIn(request).id, () =>
+        readPhotoUpload(request),
+      );
       return reply.code(201).send(ok(photo, 'Photo uploaded'));
     },
   );

@@ -70,7 +70,7 @@ export async function replaceGroups(tx: Tx, courseId: number, groupIds: readonly
 }
 
 /** Deletes the course; owners, editors, groups, enrollments, sessions and their records cascade. */
-export async function deleteCourse(db: Database, courseId: number): Promise<void> {
+export async function deleteCourse(db: Database | Tx, courseId: number): Promise<void> {
   await db.delete(courses).where(eq(courses.id, courseId));
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { CampusEvent, UserSummary } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventImages, eventOwners, events, rsvps, ticketTypes } from '../../db/schema.js';
+import { eventImages, eventOwners, events, rsvps, ticketTypes, uploads } from '../../db/schema.js';
 import { uploadsRoot } from '../../storage/image-store.js';
 import { changedTables, digestDatabase } from '../../testing/database-digest.js';
 import { viewerOf } from '../../testing/demo-viewers.js';
@@ -528,7 +528,7 @@ describe('DELETE /api/events/{id}', () => {
     expect((await send('DELETE', `/api/events/${fair}`)).statusCode).toBe(401);
   });
 
-  it('deletes the event with its RSVPs, tickets, owners, image rows and image files', async () => {
+  it('deletes the event with its RSVPs, tickets, owners, image rows and gallery files (not what a column names)', async () => {
     const jazz = ids.event('Riverside Jazz Night');
     const root = uploadsRoot(t.app.dataDir);
     const gallery = join(root, 'events', String(jazz));
@@ -556,16 +556,26 @@ describe('DELETE /api/events/{id}', () => {
     expect(await db.select().from(eventOwners).where(eq(eventOwners.eventId, jazz))).toEqual([]);
     expect((await send('GET', `/api/events/${jazz}`, 'admin')).statusCode).toBe(404);
     expect(existsSync(gallery)).toBe(false);
-    expect(existsSync(join(root, 'events', 'photos', 'jazz-small.webp'))).toBe(false);
+    // A main photo column names a file the event never claimed an upload of: it stays (issue 18).
+    expect(existsSync(join(root, 'events', 'photos', 'jazz-small.webp'))).toBe(true);
   });
 
-  it('hands the deleted files to the afterDelete hook', async () => {
+  it('hands the files of the uploads the event claimed to the afterDelete hook, and deletes their rows', async () => {
     const id = ids.event('Math Olympiad Qualifier');
     await t.database.db.insert(eventImages).values({
       eventId: id,
-      imageUrl: '/uploads/events/m.jpg',
-      imageUrlSmall: '/uploads/events/m-small.webp',
-      imageUrlLarge: '/uploads/events/m-large.webp',
+      imageUrl: '/uploads/events/elsewhere/m.jpg',
+      imageUrlSmall: '/uploads/events/elsewhere/m-small.webp',
+      imageUrlLarge: '/uploads/events/elsewhere/m-large.webp',
+    });
+    await t.database.db.insert(uploads).values({
+      ownerId: ids.user('teacher'),
+      purpose: 'event_photo',
+      originalUrl: '/uploads/events/photos/m.jpg',
+      smallUrl: '/uploads/events/photos/m-small.webp',
+      largeUrl: '/uploads/events/photos/m-large.webp',
+      eventId: id,
+      claimedAt: new Date().toISOString(),
     });
     const removed: string[] = [];
     const service = createEventEditingService(t.database.db, () => new Date(), {
@@ -576,10 +586,11 @@ describe('DELETE /api/events/{id}', () => {
     });
     await service.remove(await viewerOf(t.database, 'admin'), id);
     expect(removed.sort()).toEqual([
-      '/uploads/events/m-large.webp',
-      '/uploads/events/m-small.webp',
-      '/uploads/events/m.jpg',
+      '/uploads/events/photos/m-large.webp',
+      '/uploads/events/photos/m-small.webp',
+      '/uploads/events/photos/m.jpg',
     ]);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.eventId, id))).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import {
   eventGroups,
-  eventImages,
   eventOwners,
   events,
   groupCoordinators,
@@ -168,31 +167,8 @@ export async function replaceTicketTypes(
   await insertTicketTypes(tx, eventId, added);
 }
 
-/** The files of the event's gallery and uploaded main photo (URLs as stored), read before a delete. */
-export async function eventFiles(db: Database, eventId: number): Promise<string[]> {
-  const images = await db
-    .select({
-      original: eventImages.imageUrl,
-      small: eventImages.imageUrlSmall,
-      large: eventImages.imageUrlLarge,
-    })
-    .from(eventImages)
-    .where(eq(eventImages.eventId, eventId));
-  const [photo] = await db
-    .select({
-      small: events.mainPhotoSmall,
-      large: events.mainPhotoLarge,
-      original: events.mainPhotoOriginal,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  const urls = images.flatMap((image) => [image.original, image.small, image.large]);
-  if (photo) urls.push(...[photo.original, photo.small, photo.large].filter((url) => url !== null));
-  return urls;
-}
-
 /** Deletes the event; owners, groups, ticket types, RSVPs (with their tickets), cart lines and images cascade. */
-export async function deleteEvent(db: Database, eventId: number): Promise<void> {
+export async function deleteEvent(db: Database | Tx, eventId: number): Promise<void> {
   await db.delete(events).where(eq(events.id, eventId));
 }
 

@@ -19,11 +19,11 @@ import { findEventDetail } from '../events/repository.js';
 import { countSeatsHeld, lockEvent } from '../rsvps/repository.js';
 import { coordinatedOf, existingGroupIds, findOrganizationOf } from '../shared/group-choice-repository.js';
 import { sanitizeRichText } from '../shared/sanitize-html.js';
+import { releaseEventUploads } from '../shared/upload-records.js';
 import {
   choosableOwnerIds,
   deleteEvent,
   type EventValues,
-  eventFiles,
   existingUserIds,
   findOwners,
   groupIdsOf,
@@ -56,9 +56,9 @@ export const EVENT_EDITING_MESSAGES = {
 
 export interface EventEditingHooks {
   /**
-   * Called after an event is deleted, with its id and the URLs of its stored files (gallery originals and
-   * sizes, the uploaded main photo); the rows are gone already. The files belong to the event-images module:
-   * plugins/services.ts removes them here.
+   * Called after an event is deleted, with its id and the files of the uploads it claimed; the rows are gone
+   * already. Its gallery lives in its own folder (uploads/events/<id>/, written by the server only), which
+   * the event-images module removes: plugins/services.ts calls both here.
    */
   afterDelete?: (eventId: number, fileUrls: string[]) => Promise<void>;
 }
@@ -197,11 +197,17 @@ export function createEventEditingService(
       return detail(eventId, event.mainImageId);
     },
 
-    /** DELETE /events/{id} (owners and admins): RSVPs, tickets, cart lines, owners and images go with it. */
+    /**
+     * DELETE /events/{id} (owners and admins): RSVPs, tickets, cart lines, owners and images go with it. The
+     * hook gets the files of the uploads the event claimed, never URLs its photo columns merely hold.
+     */
     async remove(actor: PermissionHolder, eventId: number): Promise<null> {
       await loadEventFor(db, actor, eventId, 'manage');
-      const files = await eventFiles(db, eventId);
-      await deleteEvent(db, eventId);
+      const files = await db.transaction(async (tx) => {
+        const released = await releaseEventUploads(tx, eventId);
+        await deleteEvent(tx, eventId);
+        return released;
+      });
       await hooks.afterDelete?.(eventId, files);
       return null;
     },

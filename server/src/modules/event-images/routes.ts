@@ -176,7 +176,7 @@ export const eventImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await service().uploadPhoto(() => readPhotoUpload(request));
+      const photo = await service().uploadPhoto(signedIn(request), () => readPhotoUpload(request));
       return reply.code(201).send(ok(photo, 'Photo uploaded'));
     },
   );

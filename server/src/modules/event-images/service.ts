@@ -19,6 +19,7 @@ import { createDiskImageStore, type ImageStore, prepareImage } from '../../stora
 import { findEventDetail } from '../events/repository.js';
 import { galleryFiles } from '../shared/gallery-files.js';
 import type { ImageUpload } from '../shared/image-upload.js';
+import { storeUpload } from '../shared/upload-records.js';
 import { findEventImages, imageIdsOfEvent, nextDisplayOrder, toEventImage } from './repository.js';
 
 export type ImageCaptionInput = z.output<typeof ImageCaptionInputSchema>;
@@ -166,12 +167,18 @@ export function createEventImagesService(db: Database, store: ImageStore) {
 
     /**
      * POST /events/upload-photo (create_event): a photo for the event form, before the event exists. Stored
-     * under uploads/events/photos/; `url` is the large copy, `sizes` all three.
+     * under uploads/events/photos/ and recorded as the actor's upload; `url` is the large copy, `sizes` all
+     * three. (The event form takes no photo URLs: an event's main photo is one of its gallery images.)
      */
-    async uploadPhoto(read: () => Promise<Buffer>): Promise<PhotoUpload> {
+    async uploadPhoto(actor: UserActor, read: () => Promise<Buffer>): Promise<PhotoUpload> {
       const image = await prepareImage(await read());
       if (!image) throw ValidationError.field('photo', IMAGE_MESSAGES.notImage);
-      const stored = await store.save(PHOTOS_FOLDER, image);
+      const stored = await storeUpload(db, store, {
+        ownerId: actor.id,
+        purpose: 'event_photo',
+        folder: PHOTOS_FOLDER,
+        image,
+      });
       return { url: stored.large, sizes: { ...stored } };
     },
   };
