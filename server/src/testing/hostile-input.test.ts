@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationUsers, userPermissions, users } from '../db/schema.js';
+import { organizationUsers, uploads, userPermissions, users } from '../db/schema.js';
 import type { MatrixRole } from './authorization-matrix.js';
 import { changedTables, digestDatabase } from './database-digest.js';
 import { type DatabaseSnapshot, snapshotDatabase } from './database-snapshot.js';
 import { type FixtureIds, loadFixtureIds } from './fixture-ids.js';
-import { type HostileRequest, PRIVILEGED_FIELDS } from './hostile-inputs.js';
+import { FOREIGN_UPLOAD, type HostileRequest, PRIVILEGED_FIELDS } from './hostile-inputs.js';
 import { hostileRequests, validBody } from './hostile-requests.js';
 import { listApiRoutes, type RegisteredRoute } from './route-list.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 // Hostile input against every /api route the app registers, as a guest and as several roles: no answer
 // may be a 5xx, and a refused (4xx) request must leave every table as it was (a token's last use aside).
+// A body whose photo or image field names a file the actor did not upload must be refused (issue 18).
 // Routes come from the app and bodies from the matrix's valid ones plus the OpenAPI fields, so a new
 // endpoint is covered without touching this file.
 
@@ -47,6 +48,14 @@ beforeAll(async () => {
   routes = listApiRoutes(testApp.app);
   // Tokens first, so that restoring the snapshot keeps them (and brings back one a logout revoked).
   for (const role of ROLES) if (role !== 'guest') tokens.set(role, await testApp.loginAs(role));
+  // Another user's upload (manager is none of the roles), which photo fields are pointed at.
+  await testApp.database.db.insert(uploads).values({
+    ownerId: ids.user('manager'),
+    purpose: 'course_photo',
+    smallUrl: FOREIGN_UPLOAD.small,
+    largeUrl: FOREIGN_UPLOAD.large,
+    originalUrl: FOREIGN_UPLOAD.original,
+  });
   snapshot = await snapshotDatabase(testApp.database);
 });
 afterAll(async () => {
@@ -95,7 +104,10 @@ async function attack(route: RegisteredRoute, role: Role, admins: number[]): Pro
     const what = `${route.method} ${route.url} with ${request.name} -> ${response.statusCode}`;
     if (response.statusCode >= 500) failures.push(`${what} ${response.body.slice(0, 200)}`);
     else if (response.statusCode >= 400) refused.push(request);
-    else if (route.method !== 'GET') {
+    else if (request.mustRefuse) {
+      failures.push(`${what}: accepted a body that names a file the actor did not upload`);
+      await snapshot.restore();
+    } else if (route.method !== 'GET') {
       // Accepted: whatever it changed, it made nobody admin and granted nothing; then it is undone.
       expect(await adminIds(), what).toEqual(admins);
       expect(await snapshot.restore(), what).not.toContain('user_permissions');

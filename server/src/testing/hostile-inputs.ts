@@ -13,6 +13,8 @@ export interface HostileRequest {
   contentType?: string;
   /** An Authorization header sent instead of the role's own token. */
   authorization?: string;
+  /** The request must be refused (4xx), not merely answered without a 5xx: e.g. it names a foreign upload. */
+  mustRefuse?: boolean;
 }
 
 /** Field values of the wrong type, size or content. */
@@ -195,4 +197,62 @@ export function queryRequests(url: string, share = 0, shares = 1): HostileReques
     name: `query ${query.length > 60 ? `${query.slice(0, 20)}... (${query.length})` : query}`,
     url: `${path}?${query}`,
   }));
+}
+
+/**
+ * A course photo upload of a user none of the harness's roles is (hostile-input.test.ts records it before
+ * the attack): its files are someone else's, so no body may name them (issue 18).
+ */
+export const FOREIGN_UPLOAD = {
+  small: '/uploads/courses/photos/hostile-foreign-small.webp',
+  large: '/uploads/courses/photos/hostile-foreign-large.webp',
+  original: '/uploads/courses/photos/hostile-foreign-original.png',
+} as const;
+
+/** Paths to files that are not the actor's upload: another user's upload, an event gallery's file, traversal. */
+export const FOREIGN_UPLOAD_PATHS: readonly string[] = [
+  FOREIGN_UPLOAD.large,
+  '/uploads/events/1/0123456789abcdef0123456789abcdef-large.webp',
+  '/uploads/courses/photos/../../events/1/x-large.webp',
+];
+
+/** Body fields that name a stored file (a photo or image URL); `image_order` and the like match too, harmlessly. */
+const FILE_FIELD = /(photo|image|picture|avatar|logo)/i;
+
+/** The size of FOREIGN_UPLOAD a field named like `main_photo_small` takes (large when it says none). */
+function foreignSizeFor(field: string): string {
+  if (/small/i.test(field)) return FOREIGN_UPLOAD.small;
+  if (/original/i.test(field)) return FOREIGN_UPLOAD.original;
+  return FOREIGN_UPLOAD.large;
+}
+
+/**
+ * Bodies built on a valid one that point its file fields at files the actor did not upload: each field alone
+ * at each foreign path, and all of them at once at the sizes of another user's upload (the exploit of issue
+ * 18). Every such request must be refused.
+ */
+export function foreignUploadBodies(
+  base: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): HostileRequest[] {
+  const fileFields = [...new Set([...Object.keys(base), ...fields])].filter((field) =>
+    FILE_FIELD.test(field),
+  );
+  if (fileFields.length === 0) return [];
+  const bodies: HostileRequest[] = fileFields.flatMap((field) =>
+    FOREIGN_UPLOAD_PATHS.map((path) => ({
+      name: `${field} naming ${path}`,
+      url: '',
+      payload: JSON.stringify({ ...base, [field]: path }),
+      mustRefuse: true,
+    })),
+  );
+  const all = Object.fromEntries(fileFields.map((field) => [field, foreignSizeFor(field)]));
+  bodies.push({
+    name: `${fileFields.join(', ')} naming another user's upload`,
+    url: '',
+    payload: JSON.stringify({ ...base, ...all }),
+    mustRefuse: true,
+  });
+  return bodies;
 }

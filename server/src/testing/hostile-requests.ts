@@ -6,6 +6,7 @@ import {
   authorizationRequests,
   fieldBodies,
   fillParams,
+  foreignUploadBodies,
   type HostileRequest,
   pathRequests,
   queryRequests,
@@ -72,7 +73,12 @@ export function hostileRequests(
   if (route.method !== 'GET') {
     const url = fillParams(route.url, () => '1');
     const fields = declaredFields(source.app, route);
-    const bodies = [...rawBodies(), ...fieldBodies(validBody(source, route, role), fields, share)];
+    const base = validBody(source, route, role);
+    const bodies = [
+      ...rawBodies(),
+      ...fieldBodies(base, fields, share),
+      ...foreignUploadBodies(base, fields),
+    ];
     requests.push(...bodies.map((body) => ({ ...body, url })));
   }
   return requests;

@@ -1,4 +1,6 @@
+import { uploads } from '../../db/schema.js';
 import {
+  type ArrangeContext,
   adminOnly,
   type Expectation,
   everyone,
@@ -59,6 +61,51 @@ const courseForm = ({ role, ids }: MatrixContext) => ({
 const keepTeacher = (username: string | null) => (c: MatrixContext) => ({
   ...courseForm(c),
   teacher_id: username === null ? null : c.ids.user(username),
+});
+
+/**
+ * The three URLs of a course photo upload named `name` (rows only, no files): the photo fields of a course
+ * may name only an upload of the actor's own (issue 18).
+ */
+const photoOf = (name: string) => ({
+  main_photo_small: `/uploads/courses/photos/matrix-${name}-small.webp`,
+  main_photo_large: `/uploads/courses/photos/matrix-${name}-large.webp`,
+  main_photo_original: `/uploads/courses/photos/matrix-${name}-original.png`,
+});
+
+/** The user whose upload a cell sends as its own: the role's (a guest, refused anyway, sends another's). */
+const uploaderOf = (role: MatrixRole, anotherUser: string) => (role === 'guest' ? anotherUser : role);
+
+/**
+ * Arrange: an unclaimed course photo upload of the cell's own user, named after the role (`ownUpload`), and
+ * one of another user, named after them (`othersUpload`).
+ */
+async function photoUploads({ db, ids, role, anotherUser }: ArrangeContext) {
+  const row = (name: string, username: string) => {
+    const photo = photoOf(name);
+    return {
+      ownerId: ids.user(username),
+      purpose: 'course_photo' as const,
+      smallUrl: photo.main_photo_small,
+      largeUrl: photo.main_photo_large,
+      originalUrl: photo.main_photo_original,
+    };
+  };
+  const [own, others] = await db
+    .insert(uploads)
+    .values([row(role, uploaderOf(role, anotherUser)), row(anotherUser, anotherUser)])
+    .returning({ id: uploads.id });
+  if (!own || !others) throw new Error('Arranging the uploads returned no rows');
+  return { ownUpload: own.id, othersUpload: others.id };
+}
+
+const withOwnPhoto = (body: (c: MatrixContext) => object) => (c: MatrixContext) => ({
+  ...body(c),
+  ...photoOf(c.role),
+});
+const withOthersPhoto = (body: (c: MatrixContext) => object) => (c: MatrixContext) => ({
+  ...body(c),
+  ...photoOf(c.anotherUser),
 });
 
 const labForm = (c: MatrixContext) => ({
@@ -141,6 +188,21 @@ export const COURSES_ROWS: readonly MatrixRow[] = [
     body: courseForm,
     expect: { ...signedIn(422), admin: 201, teacher: 201 },
   },
+  // The photo: the actor's own upload (201); another user's upload is refused, admins' too (422).
+  {
+    method: 'POST',
+    url: '/api/courses',
+    arrange: photoUploads,
+    body: withOwnPhoto(keepTeacher(null)),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    url: '/api/courses',
+    arrange: photoUploads,
+    body: withOthersPhoto(keepTeacher(null)),
+    expect: signedIn(422),
+  },
   // A private course for Grade 8 Science: its coordinator and admins only.
   {
     method: 'POST',
@@ -160,6 +222,20 @@ export const COURSES_ROWS: readonly MatrixRow[] = [
     url: (c: MatrixContext) => `/api/courses/${scienceLab(c)}`,
     body: labForm,
     expect: labStaff(200),
+  },
+  {
+    method: 'PUT',
+    url: (c: MatrixContext) => `/api/courses/${robotics(c)}`,
+    arrange: photoUploads,
+    body: withOwnPhoto(keepTeacher('teacher')),
+    expect: roboticsOwners(200),
+  },
+  {
+    method: 'PUT',
+    url: (c: MatrixContext) => `/api/courses/${robotics(c)}`,
+    arrange: photoUploads,
+    body: withOthersPhoto(keepTeacher('teacher')),
+    expect: roboticsOwners(422),
   },
   // Another owner's course: teacher holds create_course and still may not edit it.
   {
