@@ -1,4 +1,4 @@
-import { COURSE_APPROVAL_TEXT, type User } from '@campus/sdk';
+import { COURSE_APPROVAL_TEXT, type User, VALIDATION_MESSAGES } from '@campus/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -288,6 +288,30 @@ describe('create course page', () => {
       main_photo_large: '/uploads/courses/p-large.jpg',
       main_photo_original: '/uploads/courses/p.jpg',
     });
+  }, 60_000);
+
+  it("shows the server's refusal of the photo (not the user's upload) under the photo field", async () => {
+    const { api, view } = setup();
+    api.on(
+      'POST /courses',
+      fail(422, VALIDATION_MESSAGES.coursePhotoNotYours, {
+        main_photo_large: [VALIDATION_MESSAGES.coursePhotoNotYours],
+      }),
+    );
+    await fillRequired(view);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['img'], 'robot.png', { type: 'image/png' })] } });
+    await screen.findByRole('img', { name: 'Course photo preview' });
+    await view.userEvent.click(publish());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(VALIDATION_MESSAGES.coursePhotoNotYours);
+    // Under the photo field: the field's error, which its control names in aria-describedby.
+    const control = screen.getByRole('button', { name: /^Course Photo/ });
+    const described = (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described).toContain(VALIDATION_MESSAGES.coursePhotoNotYours);
+    expect(posted(api)).toHaveLength(1);
   }, 60_000);
 
   it('publishes a weekly private course with the normalized body and goes to /dashboard after 2 seconds', async () => {
