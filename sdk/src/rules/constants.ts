@@ -25,6 +25,12 @@ export const CART_QUANTITY_MIN = 1;
 export const MAX_IMAGES_PER_UPLOAD = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_COURSE_PHOTO_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an uploaded image may have (issue 18: the server decodes every upload whole). 25 megapixels
+ * takes a 24-megapixel camera's 6000 x 4000 and a 5000 x 5000 square; a photo with more rarely fits in 5MB
+ * (a 48-megapixel phone photo is 10MB and over), and the work per image grows with its pixels.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const CAROUSEL_INTERVAL_MS = 5_000;
 /** Delay before redirecting after an event or course was saved. */

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_IMAGE_PIXELS } from '@campus/sdk';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskImageStore, prepareImage, uploadsRoot } from './image-store.js';
+import { createDiskImageStore, imageRefusal, prepareImage, uploadsRoot } from './image-store.js';
 
 let dataDir: string;
 
@@ -34,7 +35,7 @@ describe('prepareImage', () => {
     }
   });
 
-  it("keeps an original without metadata as sent, and drops a photo's EXIF (GPS, camera) turning it upright", async () => {
+  it("keeps an original without metadata as sent, and cuts a photo's EXIF (GPS, camera) out but its orientation", async () => {
     const plain = await base().jpeg().toBuffer();
     expect((await prepareImage(plain))?.original).toBe(plain);
     // Orientation 6: the stored pixels are 64 x 32, shown turned a quarter (32 x 64).
@@ -52,9 +53,44 @@ describe('prepareImage', () => {
     if (!image) throw new Error('the photo was refused');
     const stored = await sharp(image.original).metadata();
     expect(stored.format).toBe('jpeg');
-    expect(stored.exif).toBeUndefined();
     expect(image.original.includes(Buffer.from('PhoneCo'))).toBe(false);
-    expect([stored.width, stored.height]).toEqual([32, 64]);
+    expect(image.original.includes(Buffer.from('GPS'))).toBe(false);
+    // The same pixels with the orientation alone (no re-encoding): browsers show it upright.
+    expect(stored).toMatchObject({ width: 64, height: 32, orientation: 6 });
+    expect((await sharp(image.original).raw().toBuffer()).equals(await sharp(photo).raw().toBuffer())).toBe(
+      true,
+    );
+    for (const copy of [image.small, image.large]) {
+      const metadata = await sharp(copy).metadata();
+      expect([metadata.width, metadata.height, metadata.exif]).toEqual([32, 64, undefined]);
+    }
+  });
+
+  it('encodes a sideways PNG again, upright and without its EXIF (PNG has no orientation to keep)', async () => {
+    const photo = await base()
+      .withExif({ IFD0: { Make: 'PhoneCo' } })
+      .withMetadata({ orientation: 6 })
+      .png()
+      .toBuffer();
+    const image = await prepareImage(photo);
+    if (!image) throw new Error('the photo was refused');
+    const stored = await sharp(image.original).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(['png', 32, 64, undefined]);
+    expect(image.original.includes(Buffer.from('PhoneCo'))).toBe(false);
+  });
+
+  it(`refuses more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels from the header, before decoding`, async () => {
+    const square = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS));
+    const atCap = await sharp({ create: { width: square, height: square, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const overCap = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(await imageRefusal(atCap)).toBeNull();
+    expect(await imageRefusal(overCap)).toBe('tooManyPixels');
+    expect(await prepareImage(overCap)).toBeNull();
+    expect(await imageRefusal(Buffer.from('text'))).toBe('notImage');
   });
 
   it('refuses TIFF, SVG, text and empty bytes', async () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../constants.js';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGES_PER_UPLOAD } from '../constants.js';
 import { idField } from './id.js';
 
 export const IMAGE_MESSAGES = {
   tooMany: `Upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time`,
   tooLarge: 'Each image must be at most 5MB',
   notImage: 'Please select an image file (JPEG, PNG, GIF, etc.)',
+  tooManyPixels: `Each image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (e.g. 6000 x 4000 pixels)`,
   none: 'Please select at least one image',
   uploadHint: 'Max 10 images, 5MB each',
 } as const;

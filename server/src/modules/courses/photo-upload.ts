@@ -1,7 +1,7 @@
 import { IMAGE_MESSAGES, type PhotoUpload, VALIDATION_MESSAGES } from '@campus/sdk';
 import type { Database } from '../../db/connect.js';
 import { ValidationError } from '../../errors.js';
-import { type ImageStore, prepareImage } from '../../storage/image-store.js';
+import { type ImageStore, imageRefusal, prepareImage } from '../../storage/image-store.js';
 import { storeUpload } from '../shared/upload-records.js';
 
 /** Photos uploaded from the course form (POST /courses/upload-photo), before any course exists. */
@@ -23,6 +23,9 @@ export async function uploadCoursePhoto(
     bytes = await read();
   } catch (error) {
     throw courseMessages(error);
+  }
+  if ((await imageRefusal(bytes)) === 'tooManyPixels') {
+    throw ValidationError.field('photo', IMAGE_MESSAGES.tooManyPixels);
   }
   const image = await prepareImage(bytes);
   if (!image) throw ValidationError.field('photo', VALIDATION_MESSAGES.coursePhotoNotImage);

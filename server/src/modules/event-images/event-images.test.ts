@@ -191,7 +191,27 @@ describe('POST /api/events/{id}/images', () => {
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     const response = await upload(publicEvent(), 'admin', [{ bytes: bomb, name: 'bomb.png' }]);
     expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ images: [IMAGE_MESSAGES.tooManyPixels] });
     expect(await imageRows(publicEvent())).toEqual([]);
+  });
+
+  it('refuses the whole upload when one image has too many pixels, before decoding the others', async () => {
+    const fine = await jpeg(30, 20);
+    const bomb = await pngClaiming(6_000, 6_000);
+    const response = await upload(publicEvent(), 'admin', [
+      { bytes: fine, name: 'fine.jpg' },
+      { bytes: bomb, name: 'big.png' },
+    ]);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ images: [IMAGE_MESSAGES.tooManyPixels] });
+    expect(await imageRows(publicEvent())).toEqual([]);
+    for (const path of ['/api/events/upload-photo', '/api/courses/upload-photo']) {
+      const body = new FormData();
+      body.append('photo', new Blob([new Uint8Array(bomb)]), 'big.png');
+      const photo = await call('POST', path, 'teacher', body);
+      expect(photo.status, path).toBe(422);
+      expect(photo.body.errors, path).toEqual({ photo: [IMAGE_MESSAGES.tooManyPixels] });
+    }
   });
 
   it('refuses 11 files with 422 and stores nothing', async () => {

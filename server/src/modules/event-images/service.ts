@@ -15,9 +15,14 @@ import { loadEventImageFor } from '../../authorization/event-image-access.js';
 import type { Database } from '../../db/connect.js';
 import { eventImages, events } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { createDiskImageStore, type ImageStore, prepareImage } from '../../storage/image-store.js';
+import {
+  createDiskImageStore,
+  type ImageStore,
+  imageRefusal,
+  prepareImage,
+} from '../../storage/image-store.js';
 import { findEventDetail } from '../events/repository.js';
-import { galleryFiles } from '../shared/gallery-files.js';
+import { galleryFiles, IMAGE_REFUSALS } from '../shared/gallery-files.js';
 import type { ImageUpload } from '../shared/image-upload.js';
 import { storeUpload } from '../shared/upload-records.js';
 import { findEventImages, imageIdsOfEvent, nextDisplayOrder, toEventImage } from './repository.js';
@@ -171,7 +176,10 @@ export function createEventImagesService(db: Database, store: ImageStore) {
      * three. (The event form takes no photo URLs: an event's main photo is one of its gallery images.)
      */
     async uploadPhoto(actor: UserActor, read: () => Promise<Buffer>): Promise<PhotoUpload> {
-      const image = await prepareImage(await read());
+      const bytes = await read();
+      const refusal = await imageRefusal(bytes);
+      if (refusal) throw ValidationError.field('photo', IMAGE_REFUSALS[refusal]);
+      const image = await prepareImage(bytes);
       if (!image) throw ValidationError.field('photo', IMAGE_MESSAGES.notImage);
       const stored = await storeUpload(db, store, {
         ownerId: actor.id,
