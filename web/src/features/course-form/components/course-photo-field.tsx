@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, coursePhotoError, type ImageSizes } from '@campus/sdk';
+import { ApiError, COURSE_MESSAGES, coursePhotoError, type ImageSizes } from '@campus/sdk';
 import { Button, FileInput, Group, Image, Loader, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useUploadCoursePhoto } from '../api/course-form-api';
@@ -36,8 +36,11 @@ export function CoursePhotoField({ previewUrl, onChange, error, onUploadingChang
     try {
       const answer = await upload.mutateAsync(chosen);
       onChange(answer.sizes);
-    } catch {
-      setProblem(COURSE_MESSAGES.uploadPhotoFailed);
+    } catch (failure) {
+      // The server's reason when it refused the image (e.g. too many pixels); otherwise the form's fallback.
+      const refusal =
+        failure instanceof ApiError && failure.status === 422 ? failure.fieldErrors.photo?.[0] : null;
+      setProblem(refusal ?? COURSE_MESSAGES.uploadPhotoFailed);
     }
   };
 

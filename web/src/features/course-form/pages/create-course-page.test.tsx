@@ -1,4 +1,4 @@
-import { COURSE_APPROVAL_TEXT, type User, VALIDATION_MESSAGES } from '@campus/sdk';
+import { COURSE_APPROVAL_TEXT, IMAGE_MESSAGES, type User, VALIDATION_MESSAGES } from '@campus/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -247,6 +247,13 @@ describe('create course page', () => {
     choose(big);
     expect((await screen.findByRole('alert')).textContent).toBe('Image file size must be less than 5MB');
     expect(uploads).toHaveLength(0);
+
+    api.on(
+      'POST /courses/upload-photo',
+      fail(422, IMAGE_MESSAGES.tooManyPixels, { photo: [IMAGE_MESSAGES.tooManyPixels] }),
+    );
+    choose(new File(['img'], 'huge.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(IMAGE_MESSAGES.tooManyPixels));
 
     api.on('POST /courses/upload-photo', fail(500, 'Disk full'));
     choose(new File(['img'], 'robot.png', { type: 'image/png' }));
