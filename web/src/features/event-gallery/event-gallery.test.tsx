@@ -67,7 +67,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
   it('shows the photos with captions, thumbnails and the count to a student, without manager controls', async () => {
     renderApp('/event/5', {
       user: testUser({ username: 'student' }),
-      api: createFakeApi({ 'GET /events/5': ok(galleryEvent()), 'GET /user/rsvps': ok([]) }),
+      api: createFakeApi({ 'GET /user/events/5': ok(galleryEvent()), 'GET /user/rsvps': ok([]) }),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Event Photos (3)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Photos' })).toBeTruthy();
@@ -92,7 +92,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
 
     renderApp('/event/5', {
       user: owner,
-      api: createFakeApi({ 'GET /events/5': ok(empty), 'GET /user/rsvps': ok([]) }),
+      api: createFakeApi({ 'GET /user/events/5': ok(empty), 'GET /user/rsvps': ok([]) }),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Event Photos (0)' })).toBeTruthy();
     expect(screen.getByText(/No photos yet/)).toBeTruthy();
@@ -102,7 +102,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
   it('checks the chosen files before uploading (11 files, a non-image, over 5MB), then sends files and captions', async () => {
     const api = withForms(
       createFakeApi({
-        'GET /events/5': ok(galleryEvent()),
+        'GET /user/events/5': ok(galleryEvent()),
         'GET /user/rsvps': ok([]),
         'POST /events/5/images': ok([image(14, 3, 'Stage')]),
       }),
@@ -141,12 +141,12 @@ describe('event gallery', { timeout: 60_000 }, () => {
     expect(form.get('images[1][caption]')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Images' })).toBeNull());
     // The event is read again (its images and main photo).
-    expect(api.calls.filter((call) => call.path === '/events/5')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.path === '/user/events/5')).toHaveLength(2);
   });
 
   it("shows the spec's alert when the upload fails", async () => {
     const api = createFakeApi({
-      'GET /events/5': ok(galleryEvent()),
+      'GET /user/events/5': ok(galleryEvent()),
       'GET /user/rsvps': ok([]),
       'POST /events/5/images': fail(500, 'boom'),
     });
@@ -164,7 +164,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
 
   it('Reorder Mode: Cancel restores the earlier order; Save & Exit sends image_order', async () => {
     const api = createFakeApi({
-      'GET /events/5': ok(galleryEvent()),
+      'GET /user/events/5': ok(galleryEvent()),
       'GET /user/rsvps': ok([]),
       'PUT /events/5/images/reorder': ok([image(12, 0), image(11, 1), image(13, 2)]),
     });
@@ -202,7 +202,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
 
   it("shows the spec's alert when saving the order fails and stays in Reorder Mode", async () => {
     const api = createFakeApi({
-      'GET /events/5': ok(galleryEvent()),
+      'GET /user/events/5': ok(galleryEvent()),
       'GET /user/rsvps': ok([]),
       'PUT /events/5/images/reorder': fail(500, 'boom'),
     });
@@ -218,7 +218,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
 
   it('sets the main photo (star) and deletes after a confirmation', async () => {
     const api = createFakeApi({
-      'GET /events/5': ok(galleryEvent()),
+      'GET /user/events/5': ok(galleryEvent()),
       'GET /user/rsvps': ok([]),
       'PUT /events/5/images/11/main-photo': ok(galleryEvent()),
       'DELETE /events/5/images/11': ok(null),
@@ -248,7 +248,7 @@ describe('event gallery', { timeout: 60_000 }, () => {
 
   it("shows the spec's alerts when setting the main photo, deleting or captioning fails", async () => {
     const api = createFakeApi({
-      'GET /events/5': ok(galleryEvent()),
+      'GET /user/events/5': ok(galleryEvent()),
       'GET /user/rsvps': ok([]),
       'PUT /events/5/images/11/main-photo': fail(500, 'boom'),
       'DELETE /events/5/images/11': fail(500, 'boom'),

@@ -25,7 +25,7 @@ function savedEvent(call: RecordedCall, overrides: Partial<CampusEvent> = {}): C
 function setup(user = teacherUser()) {
   const api = createFakeApi({
     'POST /events': (call) => ok(savedEvent(call)),
-    'GET /events/77': ok(campusEvent(77)),
+    'GET /user/events/77': ok(campusEvent(77)),
     'GET /groups/coordinated-groups': ok([
       { id: 4, name: 'Grade 8 Science', description: null, creator: null, created_at: '2026-01-01' },
     ]),
