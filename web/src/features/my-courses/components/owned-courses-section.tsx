@@ -34,6 +34,8 @@ export interface OwnerActions {
 
 interface RowActions extends OwnerActions {
   toggle: (course: Course) => void;
+  /** False for a pending course the viewer cannot publish: only an administrator's approval moves it on. */
+  canToggle: (course: Course) => boolean;
   /** The course whose status is being changed. */
   toggling: number | undefined;
 }
@@ -80,17 +82,19 @@ function CourseActions({
       >
         Enrollments
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        miw={88}
-        loading={actions.toggling === course.id}
-        disabled={actions.toggling !== undefined && actions.toggling !== course.id}
-        aria-label={`${toggleLabel(course)} ${course.name}`}
-        onClick={() => actions.toggle(course)}
-      >
-        {toggleLabel(course)}
-      </Button>
+      {actions.canToggle(course) && (
+        <Button
+          size="xs"
+          variant="default"
+          miw={88}
+          loading={actions.toggling === course.id}
+          disabled={actions.toggling !== undefined && actions.toggling !== course.id}
+          aria-label={`${toggleLabel(course)} ${course.name}`}
+          onClick={() => actions.toggle(course)}
+        >
+          {toggleLabel(course)}
+        </Button>
+      )}
       <Button
         size="xs"
         variant="light"
@@ -211,6 +215,7 @@ export function OwnedCoursesSection({ courses, loading, ...props }: OwnedCourses
   const actions: RowActions = {
     ...props,
     toggling: toggle.isPending ? toggle.variables?.id : undefined,
+    canToggle: (course) => course.status !== 'pending' || canPublishCourse(user),
     toggle: (course) =>
       toggle.mutate(course, {
         // The answer's status, not the one asked for: an owner without create_course gets pending.

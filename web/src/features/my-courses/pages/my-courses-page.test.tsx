@@ -165,6 +165,8 @@ describe('My Courses tab', () => {
     expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'published' });
     const table = await ownerTable();
     expect(await within(table).findByText('Pending Approval')).toBeTruthy();
+    // Only an administrator's approval moves a pending course on: no Publish that would change nothing.
+    expect(within(table).queryByRole('button', { name: 'Publish Grade 8 Science Lab' })).toBeNull();
   });
 
   it('unpublishes a published course, and says when the status change fails', async () => {
