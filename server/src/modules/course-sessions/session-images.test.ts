@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSessions, sessionImages } from '../../db/schema.js';
 import { uploadsRoot } from '../../storage/image-store.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
+import { httpCaller } from '../../testing/http.js';
 import { startTestServer, type TestServer } from '../../testing/start-test-server.js';
 
 // The gallery of a course session over real HTTP (multipart built with FormData and Blob as a browser sends
@@ -29,28 +30,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Answer<T> {
-  status: number;
-  body: { status: string; message?: string; data: T; errors?: Record<string, string[]> };
-}
-
-async function call<T = unknown>(
-  method: string,
-  path: string,
-  user?: string,
-  body?: FormData | object,
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${tokens.get(user)}`;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: payload });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-}
+const call = httpCaller(() => server.url, tokens);
 
 const robotics = () => ids.course('Introduction to Robotics');
 

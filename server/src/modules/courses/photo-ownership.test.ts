@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, events, uploads } from '../../db/schema.js';
 import { changedTables, digestDatabase } from '../../testing/database-digest.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
+import { httpCaller } from '../../testing/http.js';
 import { startTestServer, type TestServer } from '../../testing/start-test-server.js';
 import { claimCoursePhoto } from '../shared/upload-records.js';
 
@@ -37,27 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Answer<T> {
-  status: number;
-  body: { status: string; message?: string; data: T; errors?: Record<string, string[]> };
-}
-
-async function call<T = unknown>(
-  method: string,
-  path: string,
-  user: string,
-  body?: FormData | object,
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(user)}` };
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: payload });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-}
+const call = httpCaller(() => server.url, tokens);
 
 /** The status a file's URL answers (the server serves the uploads folder at /uploads/). */
 async function served(url: string): Promise<number> {

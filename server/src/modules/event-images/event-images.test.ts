@@ -18,6 +18,7 @@ import { eventImages, events } from '../../db/schema.js';
 import { IMMUTABLE_CACHE } from '../../plugins/web-app.js';
 import { uploadsRoot } from '../../storage/image-store.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
+import { httpCaller } from '../../testing/http.js';
 import { startTestServer, type TestServer } from '../../testing/start-test-server.js';
 import { removeEventImageFiles } from './service.js';
 
@@ -27,12 +28,11 @@ import { removeEventImageFiles } from './service.js';
 
 let server: TestServer;
 let ids: FixtureIds;
-let tokens: Map<string, string>;
+const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer();
   ids = await loadFixtureIds(server.database);
-  tokens = new Map();
   for (const user of ['admin', 'teacher', 'coordinator', 'student', 'parent', 'manager']) {
     tokens.set(user, await server.loginAs(user));
   }
@@ -41,33 +41,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Answer<T> {
-  status: number;
-  body: { status: string; message?: string; data: T; errors?: Record<string, string[]> };
-  headers: Headers;
-}
-
-async function call<T = unknown>(
-  method: string,
-  path: string,
-  user?: string,
-  body?: FormData | object,
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${tokens.get(user)}`;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: payload });
-  return {
-    status: response.status,
-    body: (await response.json()) as Answer<T>['body'],
-    headers: response.headers,
-  };
-}
+const call = httpCaller(() => server.url, tokens);
 
 const privateEvent = () => ids.event('Grade 8 Parent-Teacher Night');
 const publicEvent = () => ids.event('Spring Science Fair');
