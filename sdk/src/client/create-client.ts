@@ -1,3 +1,4 @@
+import { adminResource } from './admin.js';
 import { announcementsResource } from './announcements.js';
 import { attendeesResource } from './attendees.js';
 import { authResource } from './auth.js';
@@ -7,6 +8,7 @@ import { adminCoursesResource, coursesResource } from './courses.js';
 import { eventImagesResource } from './event-images.js';
 import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
+import { managersResource } from './managers.js';
 import { organizationsResource } from './organizations.js';
 import { profileResource } from './profile.js';
 import { rsvpsResource } from './rsvps.js';
@@ -28,6 +30,8 @@ export function createCampusClient(options: TransportOptions) {
     groups: groupsResource(transport),
     announcements: announcementsResource(transport),
     users: usersResource(transport),
+    managers: managersResource(transport),
+    admin: adminResource(transport),
     events: eventsResource(transport),
     rsvps: rsvpsResource(transport),
     attendees: attendeesResource(transport),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../rules/validation/id.js';
 import { IdSchema } from './common.js';
 import { type UserSummary, UserSummarySchema } from './user.js';
 
@@ -6,8 +7,13 @@ import { type UserSummary, UserSummarySchema } from './user.js';
 export const ManagerRelationSchema = z.object({ user_id: IdSchema, manager_id: IdSchema });
 export type ManagerRelation = z.infer<typeof ManagerRelationSchema>;
 
-/** POST /user-managers/assign. */
-export const AssignManagerSchema = ManagerRelationSchema;
+/** POST /user-managers/assign body. */
+export const AssignManagerSchema = z.object({ user_id: idField(), manager_id: idField() });
+export type AssignManagerInput = z.input<typeof AssignManagerSchema>;
+
+/** A row of GET /user-managers: a user and the manager they report to. */
+export const ManagerAssignmentSchema = z.object({ user: UserSummarySchema, manager: UserSummarySchema });
+export type ManagerAssignment = z.infer<typeof ManagerAssignmentSchema>;
 
 /** A node of the assistants tree (descendants): a user and the people reporting to them. */
 export type AssistantNode = UserSummary & { subordinates: AssistantNode[] };
@@ -17,3 +23,14 @@ export const AssistantNodeSchema: z.ZodType<AssistantNode> = UserSummarySchema.e
     return z.array(AssistantNodeSchema);
   },
 });
+
+/**
+ * GET /user-managers/{id}/hierarchy: the chain of managers above the user, nearest first (their manager,
+ * that manager's manager, ...), and the assistants tree below them.
+ */
+export const ManagerHierarchySchema = z.object({
+  user: UserSummarySchema,
+  managers: z.array(UserSummarySchema),
+  assistants: z.array(AssistantNodeSchema),
+});
+export type ManagerHierarchy = z.infer<typeof ManagerHierarchySchema>;

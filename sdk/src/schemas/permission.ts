@@ -22,3 +22,7 @@ export const PermissionSchema = z.object({
   label: z.string(),
 });
 export type Permission = z.infer<typeof PermissionSchema>;
+
+/** GET /admin/permissions: every permission and how many people hold it. */
+export const PermissionWithCountSchema = PermissionSchema.extend({ user_count: z.number().int().min(0) });
+export type PermissionWithCount = z.infer<typeof PermissionWithCountSchema>;

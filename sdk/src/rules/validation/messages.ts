@@ -93,4 +93,16 @@ export const VALIDATION_MESSAGES = {
   attendanceStatusInvalid: 'Choose present, absent, late or excused',
   noteContentRequired: 'Note text is required',
   courseUsersInvalid: 'Choose only people from the groups you coordinate',
+  // People (issue 19; not in the spec): the manager hierarchy and families never form a loop.
+  managerRequired: 'Please select a manager',
+  managerSelf: 'A user cannot be their own manager',
+  managerLoop: 'This person reports to the user, directly or through others, so they cannot be their manager',
+  managerNotFound: 'Choose a manager from the list',
+  familySelf: 'A user cannot be their own parent or child',
+  familyLoop: 'This would make someone their own ancestor',
+  familyBothWays: 'The same person cannot be both a parent and a child',
+  familyNotAllowed: 'Choose only people from the groups you coordinate',
+  familyTooMany: 'At most 20 parents and 20 children',
+  permissionUnknown: 'Choose permissions from the list',
+  deleteSelf: 'You cannot delete your own account here',
 } as const;

@@ -1,31 +1,9 @@
-import { COURSE_APPROVAL_TEXT, paths } from '@campus/sdk';
-import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OrganizationManagement } from '../../organizations/components/organization-management';
-import { ADMIN_TABS, type AdminTabKey, adminTabFrom, DEFAULT_ADMIN_TAB } from '../components/admin-tabs';
-import { NotBuiltPanel } from '../components/not-built-panel';
-
-/** The tab's content: only Organizations is built so far (issue 8); later issues build the others. */
-function AdminTabContent({ tab, label }: { tab: AdminTabKey; label: string }) {
-  if (tab === 'organizations') return <OrganizationManagement />;
-  if (tab === 'courses') {
-    // Until this tab lists courses, it points to where the pending ones can be approved (issue 18).
-    return (
-      <NotBuiltPanel title={label}>
-        <Text mt="sm">
-          {COURSE_APPROVAL_TEXT.awaitingTitle} are listed, with Approve and Reject, on{' '}
-          <Anchor component={Link} to={paths.dashboardTab('my-courses')}>
-            My Courses
-          </Anchor>
-          .
-        </Text>
-      </NotBuiltPanel>
-    );
-  }
-  return <NotBuiltPanel title={label} />;
-}
+import { AdminTabPanel } from '../components/admin-tab-panel';
+import { ADMIN_TABS, adminTabFrom, DEFAULT_ADMIN_TAB } from '../components/admin-tabs';
 
 /**
  * The admin panel (admins only; the route guard sends others to /). The tab lives in the URL
@@ -47,7 +25,7 @@ export function AdminPage() {
         <ScrollingTabList tabs={ADMIN_TABS} active={active} />
         {ADMIN_TABS.map((tab) => (
           <Tabs.Panel key={tab.key} value={tab.key} pt="md">
-            <AdminTabContent tab={tab.key} label={tab.label} />
+            <AdminTabPanel tab={tab.key} label={tab.label} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,31 @@
+import { OrganizationManagement } from '../../organizations/components/organization-management';
+import type { AdminTabKey } from './admin-tabs';
+import { CoursesTab } from './courses/courses-tab';
+import { DashboardTab } from './dashboard/dashboard-tab';
+import { EnrollmentsTab } from './enrollments/enrollments-tab';
+import { EventsTab } from './events/events-tab';
+import { GroupsTab } from './groups/groups-tab';
+import { NotBuiltPanel } from './not-built-panel';
+import { UsersTab } from './users/users-tab';
+
+/** The content of one admin tab; each tab lives in its own folder. The Course Calendar comes with the calendars. */
+export function AdminTabPanel({ tab, label }: { tab: AdminTabKey; label: string }) {
+  switch (tab) {
+    case 'dashboard':
+      return <DashboardTab />;
+    case 'groups':
+      return <GroupsTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'events':
+      return <EventsTab />;
+    case 'courses':
+      return <CoursesTab />;
+    case 'enrollments':
+      return <EnrollmentsTab />;
+    case 'organizations':
+      return <OrganizationManagement />;
+    default:
+      return <NotBuiltPanel title={label} />;
+  }
+}
