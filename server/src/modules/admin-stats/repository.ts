@@ -8,7 +8,7 @@ import { courses, events } from '../../db/schema.js';
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The dashboard's stat cards: the events and courses counted in one pass each, users by the index; one statement. */
+/** The dashboard's stat cards: the events and the courses counted in one pass each, and the users; one statement. */
 export async function countStats(db: Database): Promise<Stats> {
   const eventCounts = db
     .select({
