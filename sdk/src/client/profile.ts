@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { ChangePasswordInput, ProfileUpdateInput } from '../rules/validation/profile.js';
 import { UserSchema } from '../schemas/user.js';
+import { UserDetailSchema } from '../schemas/user-detail.js';
 import type { Transport } from './transport.js';
 
 /** GET and PUT /profile, PUT /profile/password. */
 export function profileResource(transport: Transport) {
   return {
-    getProfile: () => transport.request('GET', '/profile', { schema: UserSchema }),
+    /** GET /profile: one's own user page (UserDetailSchema: courses taken, manager, assistants, family, groups). */
+    getProfile: () => transport.request('GET', '/profile', { schema: UserDetailSchema }),
     updateProfile: (input: ProfileUpdateInput) =>
       transport.request('PUT', '/profile', { body: input, schema: UserSchema }),
     changePassword: (input: ChangePasswordInput) =>
