@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
+import { asProfile } from '../../users/testing/user-fixtures';
 
 async function fillAndSubmit(view: ReturnType<typeof renderApp>, username: string, password: string) {
   await view.userEvent.type(screen.getByLabelText(/Username/), username);
@@ -37,7 +38,10 @@ describe('login page', () => {
 
   it('returns a guest to the page they asked for after signing in', async () => {
     const user = testUser({ username: 'student' });
-    const api = createFakeApi({ 'POST /login': ok({ user, token: 'new-token' }), 'GET /profile': ok(user) });
+    const api = createFakeApi({
+      'POST /login': ok({ user, token: 'new-token' }),
+      'GET /profile': ok(asProfile(user)),
+    });
     const view = renderApp('/profile', { api });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(view.router.state.location.search).toBe('?redirect=%2Fprofile');
