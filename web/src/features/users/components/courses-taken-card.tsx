@@ -28,7 +28,7 @@ export function CoursesTakenCard({ courses }: { courses: CourseTaken[] }) {
         <List spacing="xs" listStyleType="none" ml={0} pl={0}>
           {courses.map((course) => (
             <List.Item key={course.id}>
-              <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap">
                 <Anchor component={Link} to={paths.course(course.id)} fw={500}>
                   {course.name}
                 </Anchor>

@@ -58,7 +58,7 @@ export function DetailsCard({ user, canEdit }: { user: UserDetail; canEdit: bool
         <UserEditForm user={user} onDone={stop} />
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Field label="ID" value={String(user.id)} />
             <Field label="Username" value={user.username} />
             <Field label="Email" value={user.email} />

@@ -52,7 +52,13 @@ export function ManagerCard({ user, manager, canAssign }: ManagerCardProps) {
         )
       }
     >
-      {manager ? <PersonLink person={manager} /> : <EmptyText>{EMPTY_STATE_MESSAGES.noManager}</EmptyText>}
+      {manager ? (
+        <div>
+          <PersonLink person={manager} />
+        </div>
+      ) : (
+        <EmptyText>{EMPTY_STATE_MESSAGES.noManager}</EmptyText>
+      )}
       {canAssign && (
         <>
           <AssignManagerModal opened={assigning} user={user} onClose={() => setAssigning(false)} />
