@@ -1,10 +1,11 @@
 import { VALIDATION_MESSAGES } from '@campus/sdk';
 import { sampleUserDetail } from '@campus/sdk/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { permissions, testUser } from '../../../testing/users';
+import { ALL_ABILITIES, asProfile, summary } from '../../users/testing/user-fixtures';
 
 const user = testUser({ id: 5, username: 'student', first_name: 'Sam', city: 'Springfield' });
 
@@ -186,5 +187,52 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('Holds every permission')).toBeTruthy();
     expect(screen.queryByText('No permissions assigned')).toBeNull();
+  });
+  it('adds courses taken, manager, assistants, parents, children and groups, read-only', async () => {
+    const parent = testUser({ id: 3, username: 'parent', first_name: 'Patricia', last_name: 'Parker' });
+    const profile = {
+      ...asProfile(parent),
+      children: [summary(7, 'Sam', 'Parker', 'student')],
+      manager: summary(2, 'Marcus', 'Hale', 'manager'),
+      assistants: [{ ...summary(8, 'Tom', 'Reed', 'teacher'), subordinates: [] }],
+      groups: [{ id: 4, name: 'Parents Circle' }],
+      courses_taken: [{ id: 11, name: 'Yoga for Parents', status: 'requested' as const }],
+      // Even with every ability, one's own profile offers no Assign or Manage.
+      can: ALL_ABILITIES,
+    };
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(profile) }), user: parent });
+    const family = await screen.findByRole('region', { name: 'Family Relationships' });
+    expect(within(family).getByRole('link', { name: 'Sam Parker' }).getAttribute('href')).toBe('/user/7');
+    expect(within(family).getByText('No parents')).toBeTruthy();
+    const courses = screen.getByRole('region', { name: 'Courses Taken' });
+    expect(within(courses).getByRole('link', { name: 'Yoga for Parents' }).getAttribute('href')).toBe(
+      '/course/11',
+    );
+    expect(within(courses).getByText('Requested')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Manager' })).getByText('Marcus Hale')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Assistants' })).getByText('Tom Reed')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Groups' })).getByText('Parents Circle')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /Assign|Manage|Remove|^Edit$/ })).toEqual([]);
+    // The profile keeps its own form and My Permissions: no second Details or Permissions card.
+    expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Permissions' })).toBeNull();
+  });
+
+  it('shows no courses taken yet, and leaves out the cards the answer does not hold', async () => {
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(user)) }), user });
+    expect(await screen.findByText('No courses taken yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Manager' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Groups' })).toBeNull();
+  });
+
+  // Spec section 2 says a 401 on load goes to /, and section 4 that any 401 with a token clears the session
+  // and goes to /login: the session's rule runs first, and either way the profile is left.
+  it('leaves the profile and drops the session on a 401 while loading', async () => {
+    const view = renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': fail(401, 'Unauthenticated.') }),
+      user,
+    });
+    await waitFor(() => expect(['/', '/login']).toContain(view.router.state.location.pathname));
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });
