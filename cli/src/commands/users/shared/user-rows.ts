@@ -78,6 +78,9 @@ export function formCell(user: User, field: UserFormField): string {
 export function pageSummary(page: Paged<User>, shown: number, all: boolean): string {
   if (page.total === 0) return 'No users found.';
   if (all) return `Showing all ${page.total} users.`;
+  if (shown === 0) {
+    return `No users on page ${page.current_page} (${page.total} users, ${page.last_page} page${page.last_page === 1 ? '' : 's'}).`;
+  }
   const first = (page.current_page - 1) * page.per_page + 1;
   const more = page.current_page < page.last_page ? ` Next: --page ${page.current_page + 1}, or --all.` : '';
   return `Showing ${first}-${first + shown - 1} of ${page.total} users (page ${page.current_page} of ${page.last_page}).${more}`;
