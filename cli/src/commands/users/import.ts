@@ -24,7 +24,9 @@ export const usersImport = defineVerb<ImportOptions>({
     command.addHelpText(
       'after',
       `
-Columns (a header row, any order; username is required): ${IMPORT_COLUMNS.join(', ')}.
+Columns (a header row, any order; username is required):
+  ${IMPORT_COLUMNS.slice(0, 8).join(', ')},
+  ${IMPORT_COLUMNS.slice(8).join(', ')}.
 id and reason are ignored, so \`campus users list --csv\` and the failed-rows file import back as they are.
 
 A username that is not a user yet is created (first_name, last_name, state and password are then required);
@@ -32,8 +34,9 @@ an existing one is updated: the record is merged with the row's non-blank cells 
 current value) and only a row that changes something is sent. The password is used only to create a user:
 an import never changes an existing user's password (use \`campus users update ID --password-stdin\`).
 is_student takes true/false (yes/no, 1/0). parents are usernames separated by ';', manager is a username,
-groups are group names (or ids) separated by ';'. They only add: a parent, manager or membership the row
-does not name is kept. A parent or manager may be a user or another row of the file.
+groups are group names (or ids) separated by ';'. parents and groups only add (a parent or membership the
+row does not name is kept); manager sets whom the user reports to (blank keeps the current one). A parent
+or manager may be an existing user or another row of the file.
 
 Every row is checked with the server's own rules before any request; a bad row is a failed row with its
 reason, never a stop. With --run: users are created and updated 8 at once, then the relations are added.
