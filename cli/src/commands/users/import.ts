@@ -14,7 +14,6 @@ export const usersImport = defineVerb<ImportOptions>({
     'campus users import people.csv --run',
     '# Fix the failed rows in people.failed.csv (its reason column is ignored), then',
     'campus users import people.failed.csv --run',
-    'campus users list --all --csv | campus users import -',
   ],
   configure(command: Command) {
     command

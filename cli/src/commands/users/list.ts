@@ -34,8 +34,8 @@ export const usersList = defineVerb<UsersListOptions>({
     'campus users list',
     'campus users list --students --grade 8 --org 1',
     'campus users list --search smith --page 2',
-    '# Every user as CSV: `campus users import` reads the same columns back',
-    'campus users list --all --csv > users.csv',
+    '# Every user as CSV (save it to a file: `campus users import` reads the same columns back)',
+    'campus users list --all --csv',
   ],
   configure(command: Command) {
     command
