@@ -82,11 +82,14 @@ export function importSummary(rows: readonly ImportReportRow[], dryRun: boolean)
     : `created ${created}, updated ${updated}, unchanged ${count('unchanged')}, failed ${failed}`;
 }
 
-/** A failed call's reason: the server's field messages ("username: ..."), else its message, else `fallback`. */
-function reasonOf(sdk: Sdk, error: unknown, fallback: string): string {
+/**
+ * A failed call's reason: the server's field messages ("username: ..."; without the field names for the
+ * relation calls, whose column already names them), else its message, else `fallback`.
+ */
+function reasonOf(sdk: Sdk, error: unknown, fallback: string, named = true): string {
   if (error instanceof sdk.ApiError) {
     const fields = Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
-      messages.map((message) => `${field}: ${message}`),
+      messages.map((message) => (named ? `${field}: ${message}` : message)),
     );
     if (fields.length > 0) return fields.join('; ');
   }
@@ -165,7 +168,7 @@ async function applyRelations(
         });
       });
     } catch (error) {
-      return `parents: ${reasonOf(sdk, error, 'Failed to assign parents')}`;
+      return `parents: ${reasonOf(sdk, error, 'Failed to assign parents', false)}`;
     }
   }
   if (manager !== null) {
@@ -174,14 +177,14 @@ async function applyRelations(
     try {
       await client.managers.assign({ user_id: userId, manager_id: managerId });
     } catch (error) {
-      return `manager: ${reasonOf(sdk, error, 'Failed to assign manager')}`;
+      return `manager: ${reasonOf(sdk, error, 'Failed to assign manager', false)}`;
     }
   }
   for (const group of addGroups) {
     try {
       await client.groups.addMembers(group.id, { user_ids: [userId] });
     } catch (error) {
-      return `groups: ${group.name}: ${reasonOf(sdk, error, 'Failed to add users to list')}`;
+      return `groups: ${group.name}: ${reasonOf(sdk, error, 'Failed to add users to list', false)}`;
     }
   }
   return undefined;
