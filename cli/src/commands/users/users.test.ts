@@ -110,6 +110,25 @@ describe('campus users import', () => {
     expect(update.stderr).toContain('Created 0, updated 1, unchanged 0, failed 0.');
   });
 
+  it('prints a table with a header on a terminal, and only the summary line on stderr when piped', async () => {
+    await signIn(t, 'admin');
+    const csv = join(t.configDir, 'tty.csv');
+    await writeFile(
+      csv,
+      'username,first_name,last_name,state,password,groups\n' +
+        `tty.a,A,A,CA,${PASSWORD},Grade 8 Science\n` +
+        `tty.b,B,B,CA,${PASSWORD},\n` +
+        'student,,,,,\n',
+    );
+    const run = await cli(['users', 'import', csv, '--run'], { tty: true });
+    expect(run.exitCode, run.stderr).toBe(0);
+    // (cli-progress draws only on a real terminal stream, so the bar itself is not seen here.)
+    expect(run.stdout).toMatch(/^ROW +USERNAME +ID +RESULT +CHANGES$/m);
+    expect(run.stdout).toMatch(/^2 +tty\.a +\d+ +created +groups \+Grade 8 Science$/m);
+    const piped = await cli(['users', 'import', csv, '--run']);
+    expect(piped.stderr.trim()).toBe('Created 0, updated 0, unchanged 3, failed 0.');
+  });
+
   it('reads stdin, and exits 2 on a file with an unknown column before signing in', async () => {
     const unknown = await cli(['users', 'import', '-'], { stdin: 'username,frist_name\na,b\n' });
     expect(unknown.exitCode).toBe(2);

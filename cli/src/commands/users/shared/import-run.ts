@@ -241,9 +241,10 @@ async function importRows(
     (s) => !s.failure && (s.plan.record?.kind === 'create' || s.plan.record?.kind === 'update'),
   );
   const withRelations = states.filter((s) => !s.failure && hasRelationChanges(s.changes));
+  // One tick per row with work: after its relations when it has any, else after its record.
   const bar = await progressBar(
     ctx,
-    records.length + withRelations.length,
+    new Set([...records, ...withRelations]).size,
     ctx.io.stdoutIsTTY && !options.globals.json,
   );
   const ids = new Map(users.map((user) => [user.username.toLowerCase(), user.id]));
@@ -264,7 +265,7 @@ async function importRows(
             const fallback = record?.kind === 'create' ? 'Failed to create user' : 'Failed to update user';
             state.failure = reasonOf(sdk, error, fallback);
           } finally {
-            bar.tick();
+            if (!hasRelationChanges(state.changes)) bar.tick();
           }
         }),
       ),
