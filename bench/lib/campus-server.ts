@@ -37,6 +37,8 @@ export interface ServerTarget {
   /** PGlite in this folder, or PostgreSQL at databaseUrl. */
   dataDir: string;
   databaseUrl?: string;
+  /** The port to listen on (a free one when left out). */
+  port?: number;
 }
 
 /** Starts `node server/dist/main.mjs` (or another command) on a free port and waits for its first answer. */
@@ -44,7 +46,7 @@ export async function startServer(
   target: ServerTarget,
   command: readonly string[] = [process.execPath, '--enable-source-maps', SERVER_BUNDLE],
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = target.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -10,5 +10,7 @@ export const NOUNS: Readonly<Record<string, string>> = {
     'Courses: browse and show (the list is public); owners and admins: enroll and unenroll students in bulk, enrollments, approve, reject',
   sessions: "A course's sessions: generate them from its schedule, list them",
   attendance: "Mark a student's attendance in a course session (the course's staff)",
+  users: 'Users (admins): list, show, create, import from CSV, update, delete; permissions, manager, family',
+  admin: "The admin panel's figures: stats",
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

@@ -1,3 +1,4 @@
+import { adminStats } from './admin/stats.js';
 import { attendanceMark } from './attendance/mark.js';
 import { authLogin } from './auth/login.js';
 import { authLogout } from './auth/logout.js';
@@ -45,6 +46,15 @@ import { orgsShow } from './orgs/show.js';
 import { orgsUsers } from './orgs/users.js';
 import type { Verb } from './shared/verb.js';
 import { tui } from './tui/tui.js';
+import { usersCreate } from './users/create.js';
+import { usersDelete } from './users/delete.js';
+import { usersFamily } from './users/family.js';
+import { usersImport } from './users/import.js';
+import { usersList } from './users/list.js';
+import { usersGrant, usersRevoke } from './users/permissions.js';
+import { usersSetManager } from './users/set-manager.js';
+import { usersShow } from './users/show.js';
+import { usersUpdate } from './users/update.js';
 import { whoami } from './whoami/whoami.js';
 
 /**
@@ -100,5 +110,16 @@ export const VERBS: readonly Verb[] = [
   coursesSessionsGenerate,
   coursesSessionsList,
   attendanceMark,
+  usersList,
+  usersShow,
+  usersCreate,
+  usersImport,
+  usersUpdate,
+  usersDelete,
+  usersGrant,
+  usersRevoke,
+  usersSetManager,
+  usersFamily,
+  adminStats,
   tui,
 ];

@@ -67,7 +67,7 @@ export interface BulkOptions {
 export const BULK_CONCURRENCY = 4;
 
 /** A progress bar on stderr, only when a person watches (stdout a terminal, no --json). */
-async function progressBar(ctx: CliContext, total: number, show: boolean) {
+export async function progressBar(ctx: CliContext, total: number, show: boolean) {
   if (!show || total === 0) return { tick() {}, stop() {} };
   const { default: progress } = await import('cli-progress');
   const bar = new progress.SingleBar(
