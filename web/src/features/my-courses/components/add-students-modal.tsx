@@ -2,6 +2,7 @@ import {
   addStudentsMessage,
   COURSE_MESSAGES,
   type CourseCandidate,
+  EMPTY_STATE_MESSAGES,
   errorMessage,
   SCHOOL_GRADES,
   schoolGradeLabel,
@@ -134,7 +135,9 @@ function AddStudentsForm({ courseId, onDone }: { courseId: number; onDone: () =>
           ]}
         />
       </SimpleGrid>
-      {shown.length === 0 ? (
+      {addable.length === 0 ? (
+        <Text c="dimmed">{EMPTY_STATE_MESSAGES.noStudentsAvailable}</Text>
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{MY_COURSES_TEXT.noEligibleStudents}</Text>
       ) : (
         <Stack gap="xs">

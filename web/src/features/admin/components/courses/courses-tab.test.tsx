@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeHandler, fail, ok } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { adminUser } from '../../../../testing/users';
@@ -60,6 +61,9 @@ const rowElement = async (name: string) => {
   return row;
 };
 const rowOf = async (name: string) => within(await rowElement(name));
+
+// Mantine keeps its notifications in a global store: one test's messages must not leak into the next.
+afterEach(() => notifications.clean());
 
 describe('admin Courses tab', () => {
   it('is the default tab: rows with photo, name and id, status, teacher, location, price and date', async () => {

@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeHandler, ok } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { adminUser } from '../../../../testing/users';
@@ -53,6 +54,9 @@ async function redBanner() {
     return banners.map((banner) => banner.textContent).join(' | ');
   });
 }
+
+// Mantine keeps its notifications in a global store: one test's messages must not leak into the next.
+afterEach(() => notifications.clean());
 
 const PATH = '/admin?tab=events';
 const table = () => screen.findByRole('table', { name: 'Events' }, { timeout: 5000 });

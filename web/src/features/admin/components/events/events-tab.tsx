@@ -36,7 +36,11 @@ export function EventsTab() {
   const [status, setStatus] = useState<AdminEventStatusFilter>('all');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 300);
-  const [page, setPage] = useState(1);
+  // The page belongs to one search and status: a new search or status starts from the first page.
+  const filterKey = `${status}|${search}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
   const events = useAdminEvents({ status, search, page });
   const toggle = useToggleEventStatus();
   const [deleting, setDeleting] = useState<CampusEvent | null>(null);
@@ -44,14 +48,10 @@ export function EventsTab() {
   const listRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A new search starts from the first page.
-  useEffect(() => {
-    setPage(1);
-  }, [search]);
-  // A page left empty (its last event deleted or filtered away) moves back one.
+  // A page left empty (its last event deleted) moves back one.
   const emptyPage = events.data !== undefined && events.data.data.length === 0 && page > 1;
   useEffect(() => {
-    if (emptyPage) setPage((current) => Math.max(1, current - 1));
+    if (emptyPage) setPaging((current) => ({ ...current, page: Math.max(1, current.page - 1) }));
   }, [emptyPage]);
   const afterChange = (event: CampusEvent) =>
     refocus(listRef.current, `[data-event-id="${event.id}"] a`, headingRef.current);
@@ -101,10 +101,7 @@ export function EventsTab() {
           w={{ base: '100%', xs: 220 }}
           value={status}
           data={STATUS_OPTIONS}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as AdminEventStatusFilter);
-            setPage(1);
-          }}
+          onChange={(event) => setStatus(event.currentTarget.value as AdminEventStatusFilter)}
         />
         {events.data && (
           <Text size="sm" c="dimmed" aria-live="polite" ml={{ xs: 'auto' }}>
