@@ -38,7 +38,6 @@ function CourseActionButtons({ course, actions }: { course: Course; actions: Adm
       <>
         <Button
           size="xs"
-          color="green"
           loading={mine}
           disabled={busy && !mine}
           aria-label={`Approve ${course.name}`}

@@ -91,7 +91,7 @@ export function EventsTab() {
         <TextInput
           type="search"
           label="Search"
-          placeholder="Search events"
+          placeholder="Event title"
           w={{ base: '100%', xs: 280 }}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
