@@ -164,7 +164,11 @@ export function CourseEnrollmentsPanel({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={row.status === 'completed' ? 'blue' : 'green'}>
+                  <Badge
+                    variant="light"
+                    color={row.status === 'completed' ? 'blue' : 'green'}
+                    style={{ overflow: 'visible', minWidth: 'max-content' }}
+                  >
                     {enrollmentBadge(row.status)}
                   </Badge>
                 </Table.Td>

@@ -1,12 +1,17 @@
 import { type Course, paths } from '@campus/sdk';
-import { Anchor, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../../components/data-table';
 import { CoursePhoto } from '../../../courses/components/course-photo';
 import { CourseStatusBadge } from '../../../courses/components/course-status-badge';
 import { coursePrice } from '../../../courses/lib/course-text';
-import { adminCourseDate, adminCoursePlace, adminTeacherText } from './admin-course-text';
+import {
+  adminCourseDate,
+  adminCoursePlace,
+  adminCourseRecurrence,
+  adminTeacherText,
+} from './admin-course-text';
 
 export interface AdminCourseActions {
   onStaff: (course: Course) => void;
@@ -162,7 +167,9 @@ export function AdminCourseTable({
           <Table.Td>{adminTeacherText(course)}</Table.Td>
           <Table.Td>{adminCoursePlace(course)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{coursePrice(course)}</Table.Td>
-          <Table.Td miw={110}>{adminCourseDate(course)}</Table.Td>
+          <Table.Td miw={120}>
+            <CourseWhen course={course} />
+          </Table.Td>
           <Table.Td miw={300}>
             <CourseActionButtons course={course} actions={actions} />
           </Table.Td>
@@ -178,8 +185,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{children}</Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </div>
+  );
+}
+
+/** The date, with the recurrence (if any) on a second, quieter line. */
+function CourseWhen({ course }: { course: Course }) {
+  const recurrence = adminCourseRecurrence(course);
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {adminCourseDate(course)}
+      </Text>
+      {recurrence && (
+        <Text size="xs" c="dimmed">
+          {recurrence}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -205,12 +231,14 @@ export function AdminCourseCards({
               </Box>
               <CourseStatusBadge status={course.status} />
             </Group>
-            <Group gap="lg" align="flex-start">
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               <Fact label="Teacher">{adminTeacherText(course)}</Fact>
               <Fact label="Location">{adminCoursePlace(course)}</Fact>
               <Fact label="Price">{coursePrice(course)}</Fact>
-              <Fact label="Date">{adminCourseDate(course)}</Fact>
-            </Group>
+              <Fact label="Date">
+                <CourseWhen course={course} />
+              </Fact>
+            </SimpleGrid>
             <CourseActionButtons course={course} actions={actions} />
           </Stack>
         </Card>

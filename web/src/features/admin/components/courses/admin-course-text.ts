@@ -19,9 +19,12 @@ export function adminCoursePlace(course: Pick<Course, 'is_online' | 'location'>)
   return course.location?.trim() || '—';
 }
 
-/** 'Jan 5, 2026' (or 'No date'), with the recurrence when the course repeats: 'Jan 5, 2026 · Weekly'. */
-export function adminCourseDate(course: Course): string {
-  const date = formatDateShort(course.date);
-  const recurrence = recurrenceLabel(course);
-  return recurrence ? `${date} · ${recurrence}` : date;
+/** 'Jan 5, 2026', or 'No date'. */
+export function adminCourseDate(course: Pick<Course, 'date'>): string {
+  return formatDateShort(course.date);
+}
+
+/** 'Weekly on Monday, Wednesday' for a repeating course, else ''. */
+export function adminCourseRecurrence(course: Course): string {
+  return recurrenceLabel(course);
 }

@@ -9,9 +9,10 @@ import {
   paths,
   type User,
 } from '@campus/sdk';
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ActionsHeader, DataTable } from '../../../../components/data-table';
@@ -90,8 +91,53 @@ function AddCourseForm({ student, taken }: { student: User; taken: Set<number> }
   );
 }
 
-/** A student's courses (every enrollment) with Remove, and Add Course. */
+function CourseLink({ row }: { row: CourseEnrollment }) {
+  return (
+    <Anchor component={Link} to={paths.course(row.course.id)} fw={500}>
+      {row.course.name}
+    </Anchor>
+  );
+}
+
+function EnrollmentBadge({ row }: { row: CourseEnrollment }) {
+  return (
+    <Badge
+      variant="light"
+      color={BADGE_COLORS[row.status] ?? 'gray'}
+      style={{ overflow: 'visible', minWidth: 'max-content' }}
+    >
+      {enrollmentBadge(row.status)}
+    </Badge>
+  );
+}
+
+function sinceText(row: CourseEnrollment): string {
+  return row.enrolled_at ? formatDateShort(row.enrolled_at.slice(0, 10)) : '—';
+}
+
+function RemoveButton({
+  row,
+  onRemove,
+}: {
+  row: CourseEnrollment;
+  onRemove: (row: CourseEnrollment) => void;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      aria-label={`Remove ${row.course.name}`}
+      onClick={() => onRemove(row)}
+    >
+      Remove
+    </Button>
+  );
+}
+
+/** A student's courses (every enrollment) with Remove, and Add Course; cards on a phone. */
 export function StudentCourses({ student }: { student: User }) {
+  const phone = useMediaQuery('(max-width: 48em)');
   const enrollments = useStudentEnrollments(student.id);
   const remove = useRemoveCourseFromStudent(student.id);
   const [removing, setRemoving] = useState<CourseEnrollment | null>(null);
@@ -101,7 +147,7 @@ export function StudentCourses({ student }: { student: User }) {
     setRemoving(null);
   };
 
-  let list: React.ReactNode;
+  let list: ReactNode;
   if (enrollments.isPending)
     list = <ListSkeleton label={ENROLLMENTS_TEXT.loadingEnrollments} rows={3} height={40} />;
   else if (enrollments.isError)
@@ -110,6 +156,28 @@ export function StudentCourses({ student }: { student: User }) {
     );
   else if (enrollments.data.length === 0)
     list = <Text c="dimmed">{EMPTY_STATE_MESSAGES.noCoursesForStudent}</Text>;
+  else if (phone)
+    list = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={HEADING_ID}>
+        {enrollments.data.map((row) => (
+          <Card key={row.id} component="li" withBorder radius="md" padding="sm">
+            <Stack gap="xs">
+              <CourseLink row={row} />
+              <Group gap="xs">
+                <CourseStatusBadge status={row.course.status} />
+                <EnrollmentBadge row={row} />
+                <Text size="sm" c="dimmed">
+                  Since {sinceText(row)}
+                </Text>
+              </Group>
+              <Group justify="flex-end">
+                <RemoveButton row={row} onRemove={setRemoving} />
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
   else
     list = (
       <DataTable
@@ -130,31 +198,17 @@ export function StudentCourses({ student }: { student: User }) {
         {enrollments.data.map((row) => (
           <Table.Tr key={row.id}>
             <Table.Td>
-              <Anchor component={Link} to={paths.course(row.course.id)}>
-                {row.course.name}
-              </Anchor>
+              <CourseLink row={row} />
             </Table.Td>
             <Table.Td>
               <CourseStatusBadge status={row.course.status} />
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={BADGE_COLORS[row.status] ?? 'gray'}>
-                {enrollmentBadge(row.status)}
-              </Badge>
+              <EnrollmentBadge row={row} />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {row.enrolled_at ? formatDateShort(row.enrolled_at.slice(0, 10)) : '—'}
-            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{sinceText(row)}</Table.Td>
             <Table.Td>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                aria-label={`Remove ${row.course.name}`}
-                onClick={() => setRemoving(row)}
-              >
-                Remove
-              </Button>
+              <RemoveButton row={row} onRemove={setRemoving} />
             </Table.Td>
           </Table.Tr>
         ))}

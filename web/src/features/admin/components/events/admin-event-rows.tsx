@@ -1,5 +1,5 @@
 import { type CampusEvent, formatDateShort, formatTime12h, paths } from '@campus/sdk';
-import { Anchor, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../../components/data-table';
@@ -35,11 +35,19 @@ function Thumbnail({ event }: { event: CampusEvent }) {
 }
 
 /** Edit, Publish (draft or pending) or Unpublish (published), Delete; each named with the event. */
-function EventActionButtons({ event, actions }: { event: CampusEvent; actions: AdminEventActions }) {
+function EventActionButtons({
+  event,
+  actions,
+  wrap,
+}: {
+  event: CampusEvent;
+  actions: AdminEventActions;
+  wrap: 'wrap' | 'nowrap';
+}) {
   const label = event.status === 'published' ? 'Unpublish' : 'Publish';
   const mine = actions.busy === event.id;
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap={wrap}>
       <Button
         component={Link}
         to={paths.editEvent(event.id)}
@@ -122,8 +130,8 @@ export function AdminEventTable({ events, actions, labelledBy }: RowsProps) {
           <Table.Td>{authorText(event)}</Table.Td>
           <Table.Td>{eventPlace(event)}</Table.Td>
           <Table.Td miw={120}>{eventWhen(event)}</Table.Td>
-          <Table.Td miw={230}>
-            <EventActionButtons event={event} actions={actions} />
+          <Table.Td>
+            <EventActionButtons event={event} actions={actions} wrap="nowrap" />
           </Table.Td>
         </Table.Tr>
       ))}
@@ -156,12 +164,12 @@ export function AdminEventCards({ events, actions, labelledBy }: RowsProps) {
               </Box>
               <EventStatusBadge status={event.status} />
             </Group>
-            <Group gap="lg" align="flex-start">
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               <Fact label="Author">{authorText(event)}</Fact>
               <Fact label="Location">{eventPlace(event)}</Fact>
               <Fact label="Date">{eventWhen(event)}</Fact>
-            </Group>
-            <EventActionButtons event={event} actions={actions} />
+            </SimpleGrid>
+            <EventActionButtons event={event} actions={actions} wrap="wrap" />
           </Stack>
         </Card>
       ))}
