@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { CourseEnrollmentsPanel } from '../../../my-courses/components/course-enrollments-modal';
 import { useAdminCourseOptions } from '../../api/admin-courses-options';
 import { ListSkeleton } from '../courses/list-skeleton';
-import { courseOption, ENROLLMENTS_TEXT } from './enrollment-text';
+import { courseOption, ENROLLMENTS_TEXT, OPTION_LIMIT } from './enrollment-text';
 
 /**
  * Enrollments by course: pick any course, then its enrolled students (Remove, Add Students) and its
@@ -30,6 +30,8 @@ export function ByCoursePanel() {
         value={courseId}
         onChange={setCourseId}
         nothingFoundMessage={ENROLLMENTS_TEXT.noCourses}
+        // A school may have thousands of courses: the list draws the first matches; typing narrows it.
+        limit={OPTION_LIMIT}
         comboboxProps={{ withinPortal: true }}
       />
       {course ? (

@@ -12,6 +12,9 @@ export const ENROLLMENTS_TEXT = {
   loadingEnrollments: 'Loading the student’s courses',
 } as const;
 
+/** How many options a course picker draws at once. */
+export const OPTION_LIMIT = 100;
+
 /** 'Introduction to Robotics (Published)': the course picker's option. */
 export function courseOption(course: Pick<Course, 'name' | 'status'>): string {
   return `${course.name} (${courseStatusBadge(course.status)})`;

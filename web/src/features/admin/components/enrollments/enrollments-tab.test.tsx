@@ -128,6 +128,32 @@ describe('admin Enrollments tab, by course', () => {
     expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ user_id: 22 });
   });
 
+  it('draws the first 100 of thousands of students; a search finds the others', async () => {
+    const many = Array.from({ length: 1500 }, (_, index) =>
+      candidate(person(1000 + index, 'Pupil', `Number${index}`, `pupil${index}`)),
+    );
+    const fake = api({ 'GET /admin/courses/1/users': ok({ owners: [], editors: [], candidates: many }) });
+    const view = renderApp(PATH, { api: fake, user: adminUser() });
+    await pick(view, 'Course', 'Introduction to Robotics (Published)');
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Add Student' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Students: Introduction to Robotics' });
+    const students = await within(dialog).findByRole('group', { name: 'Students' });
+    expect(within(students).getAllByRole('checkbox')).toHaveLength(100);
+    expect(within(dialog).getByText('Showing 100 of 1,500. Search to find the others.')).toBeTruthy();
+    await view.userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'pupil1499');
+    await waitFor(() =>
+      expect(
+        within(students)
+          .getAllByRole('checkbox')
+          .map((box) => box.getAttribute('value')),
+      ).toEqual(['2499']),
+    );
+    await view.userEvent.clear(within(dialog).getByRole('searchbox', { name: 'Search' }));
+    await view.userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select All' }));
+    expect(within(dialog).getByText('1500 selected')).toBeTruthy();
+    expect(within(students).getAllByRole('checkbox').length).toBeLessThanOrEqual(200);
+  });
+
   it("says 'No Students Available' when everyone is enrolled, and when adding failed", async () => {
     const fake = api({
       'GET /admin/courses/1/users': ok({

@@ -26,7 +26,7 @@ import {
   useStudentEnrollments,
 } from '../../api/enrollments-student-courses';
 import { ListSkeleton } from '../courses/list-skeleton';
-import { ENROLLMENTS_TEXT } from './enrollment-text';
+import { ENROLLMENTS_TEXT, OPTION_LIMIT } from './enrollment-text';
 
 const BADGE_COLORS: Record<string, string> = {
   enrolled: 'green',
@@ -74,6 +74,8 @@ function AddCourseForm({ student, taken }: { student: User; taken: Set<number> }
             setCourseId(value);
           }}
           nothingFoundMessage={ENROLLMENTS_TEXT.noCourseToAdd}
+          // A school may have thousands of courses: the list draws the first matches; typing narrows it.
+          limit={OPTION_LIMIT}
           error={missing ? 'Please select a course' : undefined}
           comboboxProps={{ withinPortal: true }}
         />
