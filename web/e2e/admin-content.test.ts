@@ -154,10 +154,18 @@ describe('journeys: the admin panel Events, Courses and Enrollments tabs', {
     await loginAs(admin, 'admin');
     await openTab(admin, 'enrollments');
 
+    // By keyboard: Tab to the picker, type, arrow down to the match, Enter.
     const coursePicker = admin.getByRole('combobox', { name: 'Course', exact: true });
-    await coursePicker.click();
-    await coursePicker.fill('Algebra');
-    await admin.getByRole('option', { name: `${COURSE} (Published)` }).click();
+    await admin.getByRole('radio', { name: 'By Course' }).focus();
+    await admin.keyboard.press('Tab');
+    await expect
+      .poll(() => coursePicker.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await admin.keyboard.type('Algebra');
+    await admin.getByRole('option', { name: `${COURSE} (Published)` }).waitFor();
+    await admin.keyboard.press('ArrowDown');
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => coursePicker.inputValue()).toBe(`${COURSE} (Published)`);
     const enrolled = admin.getByRole('region', { name: 'Enrolled Students' });
     await enrolled.getByRole('table').waitFor();
     expect(await enrolled.getByRole('button', { name: `Remove ${STUDENT}` }).count()).toBe(0);
