@@ -113,7 +113,7 @@ function CourseActionButtons({ course, actions }: { course: Course; actions: Adm
 function NameAndId({ course }: { course: Course }) {
   return (
     <>
-      <Anchor component={Link} to={paths.course(course.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+      <Anchor component={Link} to={paths.course(course.id)} fw={500} style={{ overflowWrap: 'break-word' }}>
         {course.name}
       </Anchor>
       <Text size="xs" c="dimmed">
@@ -226,10 +226,12 @@ export function AdminCourseCards({
           <Stack gap="sm">
             <Group align="flex-start" wrap="nowrap" gap="sm">
               <Thumbnail course={course} />
-              <Box style={{ minWidth: 0, flex: 1 }}>
-                <NameAndId course={course} />
-              </Box>
-              <CourseStatusBadge status={course.status} />
+              <Stack gap={6} align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+                <div>
+                  <NameAndId course={course} />
+                </div>
+                <CourseStatusBadge status={course.status} />
+              </Stack>
             </Group>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               <Fact label="Teacher">{adminTeacherText(course)}</Fact>

@@ -83,7 +83,7 @@ function EventActionButtons({
 
 function TitleLink({ event }: { event: CampusEvent }) {
   return (
-    <Anchor component={Link} to={paths.event(event.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor component={Link} to={paths.event(event.id)} fw={500} style={{ overflowWrap: 'break-word' }}>
       {event.title}
     </Anchor>
   );
@@ -159,10 +159,10 @@ export function AdminEventCards({ events, actions, labelledBy }: RowsProps) {
           <Stack gap="sm">
             <Group align="flex-start" wrap="nowrap" gap="sm">
               <Thumbnail event={event} />
-              <Box style={{ minWidth: 0, flex: 1 }}>
+              <Stack gap={6} align="flex-start" style={{ minWidth: 0, flex: 1 }}>
                 <TitleLink event={event} />
-              </Box>
-              <EventStatusBadge status={event.status} />
+                <EventStatusBadge status={event.status} />
+              </Stack>
             </Group>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               <Fact label="Author">{authorText(event)}</Fact>
