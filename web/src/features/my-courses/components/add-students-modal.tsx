@@ -2,6 +2,7 @@ import {
   addStudentsMessage,
   COURSE_MESSAGES,
   type CourseCandidate,
+  EMPTY_STATE_MESSAGES,
   errorMessage,
   SCHOOL_GRADES,
   schoolGradeLabel,
@@ -17,12 +18,14 @@ import {
   Skeleton,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useAddStudents } from '../api/mutations';
 import { useCourseUsers } from '../api/queries';
+import { LIST_LIMIT, moreText, searchPeople, visiblePeople } from '../lib/long-list';
 import {
   ALL,
   addableCandidates,
@@ -61,6 +64,7 @@ function AddStudentsForm({ courseId, onDone }: { courseId: number; onDone: () =>
   const add = useAddStudents(courseId);
   const [filters, setFilters] = useState<StudentFilters>({ group: ALL, grade: ALL });
   const [selected, setSelected] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
   if (users.isPending) {
@@ -75,13 +79,16 @@ function AddStudentsForm({ courseId, onDone }: { courseId: number; onDone: () =>
   if (users.isError) return <ErrorAlert>{COURSE_MESSAGES.loadUsersFailed}</ErrorAlert>;
 
   const addable = addableCandidates(users.data.candidates);
-  const shown = filterStudents(addable, filters);
+  const shown = searchPeople(filterStudents(addable, filters), search);
   const shownIds = shown.map((candidate) => String(candidate.id));
   const addableIds = new Set(addable.map((candidate) => String(candidate.id)));
   // Someone enrolled since they were ticked (the list refreshes) is never sent.
   const ticked = selected.filter((id) => addableIds.has(id));
   const allShownTicked = shownIds.length > 0 && shownIds.every((id) => ticked.includes(id));
   const someShownTicked = shownIds.some((id) => ticked.includes(id));
+  // Only the first ones are drawn (an administrator may pick from thousands); Select All ticks every match.
+  const drawn = visiblePeople(shown, ticked);
+  const more = moreText(drawn.length, shown.length);
 
   const toggleAll = () =>
     setSelected((current) =>
@@ -134,7 +141,18 @@ function AddStudentsForm({ courseId, onDone }: { courseId: number; onDone: () =>
           ]}
         />
       </SimpleGrid>
-      {shown.length === 0 ? (
+      {addable.length > LIST_LIMIT && (
+        <TextInput
+          type="search"
+          label="Search"
+          placeholder="Name or username"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      )}
+      {addable.length === 0 ? (
+        <Text c="dimmed">{EMPTY_STATE_MESSAGES.noStudentsAvailable}</Text>
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{MY_COURSES_TEXT.noEligibleStudents}</Text>
       ) : (
         <Stack gap="xs">
@@ -154,7 +172,7 @@ function AddStudentsForm({ courseId, onDone }: { courseId: number; onDone: () =>
           >
             <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
               <Stack gap="sm" py="xs">
-                {shown.map((candidate) => (
+                {drawn.map((candidate) => (
                   <Checkbox
                     key={candidate.id}
                     value={String(candidate.id)}
@@ -165,6 +183,11 @@ function AddStudentsForm({ courseId, onDone }: { courseId: number; onDone: () =>
               </Stack>
             </ScrollArea.Autosize>
           </Checkbox.Group>
+          {more && (
+            <Text size="sm" c="dimmed">
+              {more}
+            </Text>
+          )}
         </Stack>
       )}
       <ErrorAlert>{failure}</ErrorAlert>

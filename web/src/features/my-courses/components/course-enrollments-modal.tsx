@@ -46,7 +46,7 @@ export function CourseEnrollmentsModal({ course, onClose }: CourseEnrollmentsMod
       fullScreen={phone}
       centered
     >
-      {course && <EnrollmentsBody key={course.id} course={course} onNestedChange={setNestedOpen} />}
+      {course && <CourseEnrollmentsPanel key={course.id} course={course} onNestedChange={setNestedOpen} />}
     </Modal>
   );
 }
@@ -59,12 +59,19 @@ function sinceText(enrollment: Enrollment): string {
   return enrollment.enrolled_at ? formatDateShort(enrollment.enrolled_at.slice(0, 10)) : '—';
 }
 
-function EnrollmentsBody({
+const ignoreNested = () => {};
+
+/**
+ * The modal's content, also shown on its own (the admin panel's Enrollments tab, by course): enrolled
+ * students with Remove and Add Student, and pending requests with Approve and Reject.
+ */
+export function CourseEnrollmentsPanel({
   course,
-  onNestedChange,
+  onNestedChange = ignoreNested,
 }: {
   course: Course;
-  onNestedChange: (open: boolean) => void;
+  /** Told while a dialog opened from the panel is up (the modal then leaves Escape to that dialog). */
+  onNestedChange?: (open: boolean) => void;
 }) {
   const enrollments = useCourseEnrollments(course.id);
   const decide = useDecideEnrollment(course.id);
@@ -157,7 +164,11 @@ function EnrollmentsBody({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={row.status === 'completed' ? 'blue' : 'green'}>
+                  <Badge
+                    variant="light"
+                    color={row.status === 'completed' ? 'blue' : 'green'}
+                    style={{ overflow: 'visible', minWidth: 'max-content' }}
+                  >
                     {enrollmentBadge(row.status)}
                   </Badge>
                 </Table.Td>

@@ -10,11 +10,13 @@ import {
   Skeleton,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSetCourseStaff } from '../api/mutations';
 import { useCourseUsers } from '../api/queries';
+import { LIST_LIMIT, moreText, searchPeople, visiblePeople } from '../lib/long-list';
 import { MY_COURSES_TEXT, personName } from './messages';
 
 interface CourseStaffModalProps {
@@ -50,6 +52,7 @@ function peopleOf(users: CourseUsers): UserSummary[] {
 
 function StaffForm({ courseId, onClose }: { courseId: number; onClose: () => void }) {
   const users = useCourseUsers(courseId);
+  const [search, setSearch] = useState('');
   if (users.isPending) {
     return (
       <Stack gap="sm" role="status" aria-label="Loading course users">
@@ -79,10 +82,20 @@ function StaffForm({ courseId, onClose }: { courseId: number; onClose: () => voi
         and its sessions. The lists offer the current owners and editors and the people of the groups you
         coordinate.
       </Text>
+      {people.length > LIST_LIMIT && (
+        <TextInput
+          type="search"
+          label="Search people"
+          placeholder="Name or username"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      )}
       <StaffChecklist
         courseId={courseId}
         list="owners"
         people={people}
+        search={search}
         initial={users.data.owners.map((owner) => String(owner.id))}
       />
       <Divider />
@@ -90,6 +103,7 @@ function StaffForm({ courseId, onClose }: { courseId: number; onClose: () => voi
         courseId={courseId}
         list="editors"
         people={people}
+        search={search}
         initial={users.data.editors.map((editor) => String(editor.id))}
       />
       <Group justify="flex-end">
@@ -116,15 +130,21 @@ function StaffChecklist({
   courseId,
   list,
   people,
+  search,
   initial,
 }: {
   courseId: number;
   list: 'owners' | 'editors';
   people: UserSummary[];
+  search: string;
   initial: string[];
 }) {
   const text = ROLE_TEXT[list];
   const [selected, setSelected] = useState(initial);
+  // Only the first matches are drawn (an administrator may pick from thousands); ticked ones always are.
+  const matches = searchPeople(people, search);
+  const drawn = visiblePeople(matches, selected);
+  const more = moreText(drawn.length, matches.length);
   const save = useSetCourseStaff(courseId, list);
   const missing = text.needsOne !== null && selected.length === 0;
   return (
@@ -139,7 +159,7 @@ function StaffChecklist({
       >
         <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
           <Stack gap="sm" py="xs">
-            {people.map((person) => (
+            {drawn.map((person) => (
               <Checkbox
                 key={person.id}
                 value={String(person.id)}
@@ -150,6 +170,11 @@ function StaffChecklist({
           </Stack>
         </ScrollArea.Autosize>
       </Checkbox.Group>
+      {more && (
+        <Text size="sm" c="dimmed">
+          {more}
+        </Text>
+      )}
       <Text size="sm" c="dimmed" aria-live="polite">
         {selected.length === 1 ? `1 ${text.one} selected` : `${selected.length} ${text.one}s selected`}
       </Text>
