@@ -33,7 +33,7 @@ export type UserPageAbilities = z.infer<typeof UserPageAbilitiesSchema>;
  * GET /users/{id} and GET /profile: the user with relations. The server leaves out each card the viewer may
  * not see (spec section 6): `courses_taken` without view_courses_taken, `manager`, `subordinates`,
  * `assistants`, `groups` and `coordinated_groups` without view_management, and `permissions` is empty
- * without view_permissions (one's own are always there). Parents and children are shown to whoever may
+ * without view_permissions or grant_permissions (one's own are always there). Parents and children are shown to whoever may
  * view the user.
  */
 export const UserDetailSchema = UserSchema.extend({

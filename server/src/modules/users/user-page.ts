@@ -49,8 +49,9 @@ export async function userDetailFor(db: Database, scoped: ScopedUser): Promise<U
   });
   const detail: UserDetail = {
     ...user,
-    // One's own permissions are always there (the client decides with them); another's only with view_permission.
-    permissions: can.viewPermissions || relation.isSelf ? user.permissions : [],
+    // One's own permissions are always there (the client decides with them); another's with view_permission, or
+    // with grant_permission: PUT .../permissions replaces the list, so whoever may grant must read it first.
+    permissions: can.viewPermissions || can.grantPermissions || relation.isSelf ? user.permissions : [],
     ...cards,
     can: {
       edit: can.edit,
