@@ -1,6 +1,7 @@
 import { EMPTY_STATE_MESSAGES, type UserSummary } from '@campus/sdk';
 import { Button, Group, List, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useSession } from '../../../lib/session/session-context';
 import { AssignFamilyModal, type FamilySide } from './assign-family-modal';
 import { CardSection } from './card-section';
 import { EmptyText, PersonLink } from './person-link';
@@ -10,11 +11,14 @@ function People({
   people,
   empty,
   action,
+  viewerIsParent = false,
 }: {
   title: string;
   people: UserSummary[];
   empty: string;
   action?: ReactNode;
+  /** The list holds the viewer's own children, whose pages they may open. */
+  viewerIsParent?: boolean;
 }) {
   return (
     <Stack gap={6}>
@@ -30,7 +34,7 @@ function People({
         <List spacing={6} listStyleType="none" ml={0} pl={0} aria-label={title}>
           {people.map((person) => (
             <List.Item key={person.id}>
-              <PersonLink person={person} />
+              <PersonLink person={person} viewerIsParent={viewerIsParent} />
             </List.Item>
           ))}
         </List>
@@ -58,6 +62,7 @@ export function FamilyCard({
   title = 'Family Relationships',
 }: FamilyCardProps) {
   const [side, setSide] = useState<FamilySide | null>(null);
+  const viewerIsTheUser = useSession().user?.id === user.id;
   const assign = (which: FamilySide, label: string) =>
     canManage && (
       <Button size="xs" variant="light" onClick={() => setSide(which)}>
@@ -77,6 +82,7 @@ export function FamilyCard({
           title="Children"
           people={offspring}
           empty={EMPTY_STATE_MESSAGES.noChildren}
+          viewerIsParent={viewerIsTheUser}
           action={assign('children', 'Assign Children')}
         />
       </Stack>

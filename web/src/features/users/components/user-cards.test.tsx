@@ -1,7 +1,7 @@
 import { EMPTY_STATE_MESSAGES } from '@campus/sdk';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { permissions } from '../../../testing/users';
+import { permissions, testUser } from '../../../testing/users';
 import { card, renderUserPage } from '../testing/render-user-page';
 import { ALL_ABILITIES, abilities, summary, userDetail } from '../testing/user-fixtures';
 
@@ -213,3 +213,43 @@ describe('user cards: each card and action gated by the answer and `can`', { tim
 function byCardOrder(a: string, b: string) {
   return CARDS.indexOf(a) - CARDS.indexOf(b);
 }
+
+describe('user cards: names link only to pages the viewer may open', { timeout: 60_000 }, () => {
+  const assistant = summary(31, 'Ivy', 'Park', 'ipark');
+  const parent = summary(32, 'Pat', 'Park', 'ppark');
+  const child = summary(33, 'Kim', 'Park', 'kpark');
+  const detail = (id: number) =>
+    userDetail({
+      id,
+      first_name: 'Lee',
+      last_name: 'Park',
+      manager: null,
+      assistants: [{ ...assistant, subordinates: [] }],
+      parents: [parent],
+      children: [child],
+      can: abilities('view_management'),
+    });
+  const isLink = (name: string) => screen.queryByRole('link', { name }) !== null;
+
+  it('an admin follows every name to its page', async () => {
+    await renderUserPage(detail(30));
+    expect(isLink('Ivy Park')).toBe(true);
+    expect(isLink('Pat Park')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Kim Park' }).getAttribute('href')).toBe('/user/33');
+  });
+
+  it("a manager without view_user sees their assistants' names as text, and links only to their children", async () => {
+    const self = testUser({
+      id: 34,
+      first_name: 'Lee',
+      last_name: 'Park',
+      permissions: permissions('view_management'),
+    });
+    await renderUserPage(detail(34), {}, self);
+    expect(isLink('Ivy Park')).toBe(false);
+    expect(screen.getByText('Ivy Park')).toBeTruthy();
+    // Their own parent's page is not theirs to open; their child's is.
+    expect(isLink('Pat Park')).toBe(false);
+    expect(isLink('Kim Park')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { UserDetail } from '@campus/sdk';
+import type { User, UserDetail } from '@campus/sdk';
 import { screen } from '@testing-library/react';
 import { createFakeApi, type FakeHandler, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
@@ -12,10 +12,14 @@ export const SLOW = { timeout: 10_000 };
  * Renders /user/{id} for `detail` (GET /users/{id} answers the latest value of `current`), signed in as an
  * admin unless told, and waits for the heading.
  */
-export async function renderUserPage(detail: UserDetail, routes: Record<string, FakeHandler> = {}) {
+export async function renderUserPage(
+  detail: UserDetail,
+  routes: Record<string, FakeHandler> = {},
+  viewer: User = adminUser(),
+) {
   const state = { current: detail };
   const api = createFakeApi({ [`GET /users/${detail.id}`]: () => ok(state.current), ...routes });
-  const view = renderApp(`/user/${detail.id}`, { api, user: adminUser() });
+  const view = renderApp(`/user/${detail.id}`, { api, user: viewer });
   await screen.findByRole('heading', { level: 1, name: personName(detail) }, SLOW);
   return { ...view, state };
 }
