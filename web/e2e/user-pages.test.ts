@@ -155,21 +155,17 @@ describe('journeys: user pages and the profile', { timeout: JOURNEY_TIMEOUT_MS *
     await loginAs(page, 'manager');
     await page.goto('/profile');
     const tree = card(page, 'Assistants');
-    await tree.getByRole('link', { name: 'Thomas Reed' }).waitFor();
-    expect(await tree.getByRole('link', { name: 'James Chen' }).count()).toBe(0);
+    await tree.getByText('Thomas Reed').waitFor();
+    expect(await tree.getByText('James Chen').count()).toBe(0);
     const toggle = tree.getByRole('button', { name: /below Thomas Reed/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await tree.getByRole('link', { name: 'James Chen' }).waitFor();
+    await tree.getByText('James Chen').waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The demo manager has no view_user, so the server would refuse their assistants' pages: the names are
+    // text, not links that lead to a refusal.
+    expect(await tree.getByRole('link').count()).toBe(0);
     await expectNoSeriousAxeViolations(page, '/profile of a manager (dark)');
     await screenshot(page, 'user-pages-manager-profile-dark');
-    // Tab passes Thomas Reed's link, then reaches James Chen's.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    // The link leads to James's page (what a manager may see there is the server's call: view_user).
-    await page.waitForURL(/\/user\/\d+$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 });
