@@ -11,7 +11,7 @@ export function DashboardTab() {
     <Stack gap="md">
       <Title order={2}>Dashboard</Title>
       <AdminLoadError error={stats.error} />
-      <Grid gutter="md" align="stretch">
+      <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, md: 5 }}>
           {stats.isPending ? (
             <StatCardsSkeleton />
