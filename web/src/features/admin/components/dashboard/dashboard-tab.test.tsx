@@ -1,9 +1,12 @@
 import type { Activity, Stats } from '@campus/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { adminUser, testUser } from '../../../../testing/users';
+
+// The tabs are lazy chunks: on a busy machine their first load takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const STATS: Stats = {
   total_users: 10042,
@@ -25,6 +28,9 @@ const ACTIVITY: Activity = {
   }),
 };
 
+/** The tab and the chart are lazy chunks: on a busy machine their first load takes a while. */
+const SLOW = { timeout: 8000 };
+
 function api(routes: Parameters<typeof createFakeApi>[0] = {}) {
   return createFakeApi({
     'GET /admin/stats': ok(STATS),
@@ -36,8 +42,8 @@ function api(routes: Parameters<typeof createFakeApi>[0] = {}) {
 describe('admin panel, Dashboard tab', () => {
   it('shows the nine stat cards of the spec from GET /admin/stats', async () => {
     renderApp('/admin?tab=dashboard', { api: api(), user: adminUser() });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeTruthy();
-    const cards = await screen.findAllByRole('listitem');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' }, SLOW)).toBeTruthy();
+    const cards = await screen.findAllByRole('listitem', {}, SLOW);
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Total Users: 10042',
       'Total Events: 31',
@@ -58,13 +64,17 @@ describe('admin panel, Dashboard tab', () => {
       api: api({ 'GET /admin/stats': never, 'GET /admin/stats/activity': never }),
       user: adminUser(),
     });
-    expect(await screen.findByRole('status', { name: 'Loading statistics' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading statistics' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading activity' })).toBeTruthy();
   });
 
   it('gives the chart a text alternative: every week in a table, which Show table shows instead', async () => {
     const view = renderApp('/admin?tab=dashboard', { api: api(), user: adminUser() });
-    const table = await screen.findByRole('table', { name: /New users, enrollments and RSVPs per week/ });
+    const table = await screen.findByRole(
+      'table',
+      { name: /New users, enrollments and RSVPs per week/ },
+      SLOW,
+    );
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);
     expect(rows[0]?.textContent).toBe('Week ofNew usersEnrollmentsRSVPs');
@@ -74,7 +84,7 @@ describe('admin panel, Dashboard tab', () => {
     expect(screen.queryByTestId('activity-chart')).toBeNull();
     expect(screen.getByRole('table', { name: /per week/ })).toBeTruthy();
     await view.userEvent.click(screen.getByRole('button', { name: 'Show chart' }));
-    expect(await screen.findByTestId('activity-chart')).toBeTruthy();
+    expect(await screen.findByTestId('activity-chart', {}, SLOW)).toBeTruthy();
   });
 
   it("says 'Failed to load admin data' in a red banner when the stats cannot be read", async () => {
@@ -87,7 +97,7 @@ describe('admin panel, Dashboard tab', () => {
       }),
       user: adminUser(),
     });
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW);
     for (const alert of screen.getAllByRole('alert'))
       expect(alert.textContent).toBe('Failed to load admin data');
   });

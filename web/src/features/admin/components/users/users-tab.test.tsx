@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { adminUser, testUser } from '../../../../testing/users';
 import { AVA, page, ROOT, usersApi } from './users-test-kit';
+
+// The tabs are lazy chunks: on a busy machine their first load takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const admin = adminUser();
 type View = ReturnType<typeof renderApp>;
