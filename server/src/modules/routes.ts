@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardByDefault } from '../auth/guards.js';
+import { adminEventsRoutes } from './admin-events/routes.js';
+import { adminStatsRoutes } from './admin-stats/routes.js';
+import { adminUsersRoutes } from './admin-users/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
 import { attendeesRoutes } from './attendees/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -43,4 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(coursesRoutes);
   await app.register(enrollmentsRoutes);
   await app.register(courseSessionsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminEventsRoutes);
 };

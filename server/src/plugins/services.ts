@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { type AdminEventsService, createAdminEventsService } from '../modules/admin-events/service.js';
+import { type AdminStatsService, createAdminStatsService } from '../modules/admin-stats/service.js';
+import { type AdminUsersService, createAdminUsersService } from '../modules/admin-users/service.js';
 import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
 import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
@@ -45,6 +48,9 @@ export interface Services {
   courses: CoursesService;
   enrollments: EnrollmentsService;
   courseSessions: CourseSessionsService;
+  adminUsers: AdminUsersService;
+  adminStats: AdminStatsService;
+  adminEvents: AdminEventsService;
 }
 
 declare module 'fastify' {
@@ -93,6 +99,9 @@ export const servicesPlugin = fp(
       }),
       enrollments: createEnrollmentsService(app.db, app.clock),
       courseSessions: createCourseSessionsService(app.db, app.clock),
+      adminUsers: createAdminUsersService(app.db, app.invalidateUser),
+      adminStats: createAdminStatsService(app.db, app.clock),
+      adminEvents: createAdminEventsService(app.db),
       eventEditing: createEventEditingService(app.db, app.clock, {
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {

@@ -1,4 +1,5 @@
 import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
+import { ADMIN_ROWS } from './matrix/admin.js';
 import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
 import { ATTENDEES_ROWS } from './matrix/attendees.js';
 import { CART_ROWS } from './matrix/cart.js';
@@ -27,4 +28,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...COURSES_ROWS,
   ...ENROLLMENTS_ROWS,
   ...COURSE_SESSIONS_ROWS,
+  ...ADMIN_ROWS,
 ];

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/connect.js';
-import { announcements, courses, events, groups, organizations, users } from '../db/schema.js';
+import { announcements, courses, events, groups, organizations, permissions, users } from '../db/schema.js';
 
 /**
  * Ids of the seeded demo data by natural key, so tables like the authorization matrix can name fixtures
@@ -16,6 +16,8 @@ export interface FixtureIds {
   group(name: string): number;
   /** A demo announcement by title (titles are unique in the demo data). */
   announcement(title: string): number;
+  /** A permission by key, e.g. 'create_event'. */
+  permission(key: string): number;
 }
 
 export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureIds> {
@@ -30,6 +32,7 @@ export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureI
   const announcementRows = await db
     .select({ id: announcements.id, key: announcements.title })
     .from(announcements);
+  const permissionRows = await db.select({ id: permissions.id, key: permissions.key }).from(permissions);
   const emails = userRows.map((row) => ({ id: row.email ?? '', key: row.key }));
   return {
     user: lookup('user', userRows),
@@ -42,6 +45,7 @@ export async function loadFixtureIds(database: DatabaseHandle): Promise<FixtureI
     course: lookup('course', courseRows),
     group: lookup('group', groupRows),
     announcement: lookup('announcement', announcementRows),
+    permission: lookup('permission', permissionRows),
   };
 }
 

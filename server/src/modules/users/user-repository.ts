@@ -13,7 +13,7 @@ import { toUserSummary, userSummaryColumns } from './group-member.js';
 // Reading users in the contract's shape. Shared by the auth and profile modules (and later users/admin).
 
 /** The columns a User answer needs: never password_hash (only the login and password checks read it). */
-const userColumns = {
+export const userColumns = {
   ...userSummaryColumns,
   email: users.email,
   gender: users.gender,
@@ -32,7 +32,7 @@ const userColumns = {
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
-interface GrantedPermission {
+export interface GrantedPermission {
   id: number;
   key: string;
   label: string;
@@ -41,7 +41,7 @@ interface GrantedPermission {
 // The user's permissions as a JSON array, so the user and their permissions come in one statement. Written
 // with qualified names: Drizzle leaves columns of a one-table select unqualified, and a bare "id" in here
 // would mean permissions.id, not the outer users.id.
-const grantedPermissions = sql<GrantedPermission[]>`coalesce((
+export const grantedPermissions = sql<GrantedPermission[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'key', p.key, 'label', p.label) order by p.key)
   from user_permissions up inner join permissions p on p.id = up.permission_id
   where up.user_id = "users"."id"
@@ -83,7 +83,7 @@ export async function permissionsOf(db: Database, userId: number): Promise<Permi
 }
 
 /** A key unknown to this version of the contract is left out rather than failing the whole answer. */
-function knownPermissions(rows: readonly GrantedPermission[]): Permission[] {
+export function knownPermissions(rows: readonly GrantedPermission[]): Permission[] {
   return rows.flatMap((row) => {
     const key = PermissionKeySchema.safeParse(row.key);
     return key.success ? [{ id: row.id, key: key.data, label: row.label }] : [];
