@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../testing/sample-user.js';
+import { sampleUser, sampleUserDetail } from '../testing/sample-user.js';
 import { createCampusClient } from './create-client.js';
 import { ValidationError } from './errors.js';
 import { fakeFetch, json, success } from './fake-fetch.test-support.js';
@@ -24,7 +24,7 @@ describe('createCampusClient', () => {
     const { fetch, requests } = fakeFetch(
       success(null),
       success({ user, token: 't' }),
-      success(user),
+      success(sampleUserDetail(user)),
       success(user),
       success(null),
       success([{ id: 1, name: 'Riverside Academy' }]),

@@ -90,4 +90,11 @@ describe('object access rules (the scoped loaders answer from these)', () => {
     expect(userAccess(student, { id: 5 }, { ...stranger, isSelf: true }).sight).toBe('visible');
     expect(userAccess(admin, { id: 9 }, { ...stranger, isAdmin: true }).can.grantPermissions).toBe(true);
   });
+
+  it('the management cards: view_management holders, and a user on their own page', () => {
+    const stranger = { isAdmin: false, isSelf: false, isParent: false, isChild: false };
+    expect(userAccess(student, { id: 9 }, { ...stranger, isParent: true }).can.viewManagement).toBe(false);
+    expect(userAccess(student, { id: 5 }, { ...stranger, isSelf: true }).can.viewManagement).toBe(true);
+    expect(userAccess(admin, { id: 9 }, { ...stranger, isAdmin: true }).can.viewManagement).toBe(true);
+  });
 });

@@ -197,7 +197,8 @@ export function userAccess(
     can: {
       edit: canEditUser(viewer),
       viewCoursesTaken: canViewCoursesTaken(viewer, target, family),
-      viewManagement: canViewManagement(viewer),
+      // Decision (issue 19): a user also sees their own manager, assistants and groups.
+      viewManagement: canViewManagement(viewer) || relation.isSelf,
       assignManager: canAssignManager(viewer),
       viewPermissions: canViewPermissions(viewer),
       grantPermissions: canGrantPermissions(viewer),

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { parentChild, users } from '../db/schema.js';
-import { NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 import { findUserById } from '../modules/users/user-repository.js';
 import { authorize, viewerId } from './authorize.js';
 import { flag } from './relation-queries.js';
@@ -76,4 +76,26 @@ export async function loadUserFor(
   return { user, ...allowed };
 }
 
-const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = 'User not found';
+
+/** What a call of the manager hierarchy needs: to read it (view_management or one's own place) or to change it. */
+export type ManagementNeed = 'viewManagement' | 'assignManager';
+
+/**
+ * A user named by a /user-managers call: 404 'User not found' when there is no such user; 403 unless the
+ * viewer may read the hierarchy (view_management, or it is their own place in it) or, for `assignManager`,
+ * holds assign_manager. Unlike the user page, it does not need view_user: a manager reads the tree of
+ * people they may not open.
+ */
+export async function loadUserForManagement(
+  db: Database,
+  viewer: Viewer,
+  userId: number,
+  need: ManagementNeed,
+): Promise<{ relation: UserRelation; access: Access<UserAbility> }> {
+  const relation = await findUserRelation(db, viewer, userId);
+  if (!relation) throw new NotFoundError(USER_NOT_FOUND);
+  const access = userAccess(viewer, { id: userId }, relation);
+  if (!access.can[need]) throw new ForbiddenError();
+  return { relation, access };
+}

@@ -14,6 +14,7 @@ import { eventEditingRoutes } from './event-editing/routes.js';
 import { eventImagesRoutes } from './event-images/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
+import { managersRoutes } from './managers/routes.js';
 import { myEventsRoutes } from './my-events/routes.js';
 import { organizationsRoutes } from './organizations/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(groupsRoutes);
   await app.register(announcementsRoutes);
   await app.register(usersRoutes);
+  await app.register(managersRoutes);
   await app.register(eventsRoutes);
   await app.register(rsvpsRoutes);
   await app.register(eventImagesRoutes);

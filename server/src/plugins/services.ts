@@ -20,6 +20,7 @@ import {
 } from '../modules/event-images/service.js';
 import { createEventsService, type EventsService } from '../modules/events/service.js';
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
+import { createManagersService, type ManagersService } from '../modules/managers/service.js';
 import { createMyEventsService, type MyEventsService } from '../modules/my-events/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service.js';
@@ -37,6 +38,7 @@ export interface Services {
   groups: GroupsService;
   announcements: AnnouncementsService;
   users: UsersService;
+  managers: ManagersService;
   events: EventsService;
   rsvps: RsvpsService;
   eventImages: EventImagesService;
@@ -71,6 +73,7 @@ export const servicesPlugin = fp(
       announcements: createAnnouncementsService(app.db, app.clock),
       events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
+      managers: createManagersService(app.db),
       rsvps: createRsvpsService(app.db, app.clock),
       eventImages: createEventImagesService(app.db, createDiskImageStore(app.dataDir)),
       attendees: createAttendeesService(app.db, app.clock),

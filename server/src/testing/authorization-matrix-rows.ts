@@ -12,6 +12,7 @@ import { EVENTS_ROWS } from './matrix/events.js';
 import { GROUPS_ROWS } from './matrix/groups.js';
 import { MY_EVENTS_ROWS } from './matrix/my-events.js';
 import { ORGANIZATIONS_ROWS } from './matrix/organizations.js';
+import { PEOPLE_ROWS } from './matrix/people.js';
 
 /** Every row of the authorization matrix: one per endpoint (authorization-matrix.test.ts checks it). */
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
@@ -29,4 +30,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...ENROLLMENTS_ROWS,
   ...COURSE_SESSIONS_ROWS,
   ...ADMIN_ROWS,
+  ...PEOPLE_ROWS,
 ];

@@ -3,6 +3,7 @@ import {
   PROFILE_MESSAGES,
   ProfileUpdateSchema,
   successEnvelope,
+  UserDetailSchema,
   UserSchema,
 } from '@campus/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,9 +20,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'The signed-in user profile',
+        summary: 'The signed-in user profile, with every card of theirs (as GET /users/{id})',
         ...bearerSecurity,
-        response: { 200: UserEnvelope, ...errorResponses(401) },
+        response: { 200: successEnvelope(UserDetailSchema), ...errorResponses(401) },
       },
     },
     async (request) => ok(await app.services.profile.get(signedIn(request))),

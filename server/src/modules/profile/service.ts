@@ -4,6 +4,7 @@ import {
   VALIDATION_MESSAGES as M,
   type ProfileUpdate,
   type User,
+  type UserDetail,
 } from '@campus/sdk';
 import { commonPasswordError } from '@campus/sdk/common-passwords';
 import type { InvalidateUser, UserActor } from '../../auth/actor.js';
@@ -12,6 +13,7 @@ import { revokeOtherTokens } from '../../auth/token-store.js';
 import { loadUserFor } from '../../authorization/user-access.js';
 import type { Database } from '../../db/connect.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { userDetailFor } from '../users/user-page.js';
 import { findPasswordHash, updateUser } from '../users/user-repository.js';
 
 export function createProfileService(db: Database, invalidateUser: InvalidateUser = async () => {}) {
@@ -22,7 +24,9 @@ export function createProfileService(db: Database, invalidateUser: InvalidateUse
   }
 
   return {
-    get: (actor: UserActor): Promise<User> => profileOf(actor),
+    /** GET /profile: the signed-in user's own page, every card of theirs (as GET /users/{id} shows it). */
+    get: async (actor: UserActor): Promise<UserDetail> =>
+      userDetailFor(db, await loadUserFor(db, actor, actor.id)),
 
     async update(actor: UserActor, input: ProfileUpdate): Promise<User> {
       await updateUser(db, actor.id, {

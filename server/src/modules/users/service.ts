@@ -17,6 +17,7 @@ import {
   findGroupCoordination,
   findOrganizationOwnership,
 } from './create-user-repository.js';
+import { createUserPageService } from './user-page.js';
 import { findUserById, insertUser, isUsernameTaken } from './user-repository.js';
 
 export const CREATE_USER_MESSAGES = {
@@ -50,6 +51,8 @@ export function createUsersService(db: Database) {
   }
 
   return {
+    ...createUserPageService(db),
+
     /** Admins, create_user holders and owners of an active organization may open the Create User form. */
     async mayCreateUsers(actor: UserActor): Promise<boolean> {
       return hasPermission(actor, 'create_user') || (await ownsActiveOrganization(db, actor.id));

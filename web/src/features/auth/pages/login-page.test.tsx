@@ -1,3 +1,4 @@
+import { sampleUserDetail } from '@campus/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
@@ -37,7 +38,10 @@ describe('login page', () => {
 
   it('returns a guest to the page they asked for after signing in', async () => {
     const user = testUser({ username: 'student' });
-    const api = createFakeApi({ 'POST /login': ok({ user, token: 'new-token' }), 'GET /profile': ok(user) });
+    const api = createFakeApi({
+      'POST /login': ok({ user, token: 'new-token' }),
+      'GET /profile': ok(sampleUserDetail(user)),
+    });
     const view = renderApp('/profile', { api });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(view.router.state.location.search).toBe('?redirect=%2Fprofile');

@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '@campus/sdk';
+import { sampleUserDetail } from '@campus/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
@@ -11,7 +12,7 @@ describe('profile page', () => {
   it('shows the profile and saves an edit with "Profile updated"', async () => {
     let stored = user;
     const api = createFakeApi({
-      'GET /profile': () => ok(stored),
+      'GET /profile': () => ok(sampleUserDetail(stored)),
       'PUT /profile': (call) => {
         stored = { ...stored, ...(call.body as object) };
         return ok(stored);
@@ -38,7 +39,7 @@ describe('profile page', () => {
 
   it('validates with the sdk messages and shows the server fallback on failure', async () => {
     const api = createFakeApi({
-      'GET /profile': ok(user),
+      'GET /profile': ok(sampleUserDetail(user)),
       'PUT /profile': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -54,7 +55,10 @@ describe('profile page', () => {
   });
 
   it('offers the 50 states, and male and female capitalised as the profile shows them', async () => {
-    const view = renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(user) }), user });
+    const view = renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(user)) }),
+      user,
+    });
     expect(await screen.findByText('Male')).toBeTruthy();
     await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await view.userEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
@@ -68,7 +72,7 @@ describe('profile page', () => {
   it('keeps a gender set elsewhere (other) when it is not touched', async () => {
     const other = testUser({ id: 6, gender: 'other' });
     const api = createFakeApi({
-      'GET /profile': ok(other),
+      'GET /profile': ok(sampleUserDetail(other)),
       'PUT /profile': (call) => ok({ ...other, ...(call.body as object) }),
     });
     const view = renderApp('/profile', { api, user: other });
@@ -81,7 +85,7 @@ describe('profile page', () => {
   it('never writes a state the user did not pick: an empty state must be chosen', async () => {
     const stateless = testUser({ id: 7, street_address: null, city: null, state: null, zipcode: null });
     const api = createFakeApi({
-      'GET /profile': ok(stateless),
+      'GET /profile': ok(sampleUserDetail(stateless)),
       'PUT /profile': (call) => ok({ ...stateless, ...(call.body as object) }),
     });
     const view = renderApp('/profile', { api, user: stateless });
@@ -100,7 +104,10 @@ describe('profile page', () => {
   });
 
   it('changes the password with "Password updated", and shows the failures', async () => {
-    const api = createFakeApi({ 'GET /profile': ok(user), 'PUT /profile/password': ok(null) });
+    const api = createFakeApi({
+      'GET /profile': ok(sampleUserDetail(user)),
+      'PUT /profile/password': ok(null),
+    });
     const view = renderApp('/profile', { api, user });
     await view.userEvent.type(await screen.findByLabelText(/Current Password/), 'campus123');
     await view.userEvent.type(screen.getByLabelText(/^New Password/), 'newpass123');
@@ -136,7 +143,7 @@ describe('profile page', () => {
 
   it('refuses a sequential new password in the form, and shows the server refusing a common one', async () => {
     const api = createFakeApi({
-      'GET /profile': ok(user),
+      'GET /profile': ok(sampleUserDetail(user)),
       'PUT /profile/password': fail(422, VALIDATION_MESSAGES.passwordTooCommon, {
         password: [VALIDATION_MESSAGES.passwordTooCommon],
       }),
@@ -162,14 +169,20 @@ describe('profile page', () => {
 
   it('shows My Permissions only with view_permission', async () => {
     const holder = testUser({ id: 9, permissions: permissions('view_permission', 'create_event') });
-    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(holder) }), user: holder });
+    renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(holder)) }),
+      user: holder,
+    });
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('create event')).toBeTruthy();
   });
 
   it('tells an admin that they hold every permission', async () => {
     const admin = testUser({ id: 1, is_admin: true, permissions: [] });
-    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(admin) }), user: admin });
+    renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(admin)) }),
+      user: admin,
+    });
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('Holds every permission')).toBeTruthy();
     expect(screen.queryByText('No permissions assigned')).toBeNull();
