@@ -31,6 +31,7 @@ const SessionOnDatePage = lazy(() => import('../features/course-sessions/pages/s
 const CreateCoursePage = lazy(() => import('../features/course-form/pages/create-course-page'));
 const EditCoursePage = lazy(() => import('../features/course-form/pages/edit-course-page'));
 const MyCoursesPage = lazy(() => import('../features/my-courses/pages/my-courses-page'));
+const UserPage = lazy(() => import('../features/users/pages/user-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
 function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
@@ -76,8 +77,8 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'admin', element: <AdminPage /> },
       { path: 'profile', element: <ProfilePage /> },
-      notBuilt('profile/:id', 'User Profile'),
-      notBuilt('user/:id', 'User Profile'),
+      { path: 'profile/:id', element: <UserPage /> },
+      { path: 'user/:id', element: <UserPage /> },
       notBuilt('inbox', 'Messages'),
       { path: 'checkout', element: <CheckoutPage /> },
       { path: 'group/:id', element: <GroupPage /> },

@@ -1,10 +1,10 @@
 import { VALIDATION_MESSAGES } from '@campus/sdk';
-import { sampleUserDetail } from '@campus/sdk/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { permissions, testUser } from '../../../testing/users';
+import { ALL_ABILITIES, asProfile, summary } from '../../users/testing/user-fixtures';
 
 const user = testUser({ id: 5, username: 'student', first_name: 'Sam', city: 'Springfield' });
 
@@ -12,7 +12,7 @@ describe('profile page', () => {
   it('shows the profile and saves an edit with "Profile updated"', async () => {
     let stored = user;
     const api = createFakeApi({
-      'GET /profile': () => ok(sampleUserDetail(stored)),
+      'GET /profile': () => ok(asProfile(stored)),
       'PUT /profile': (call) => {
         stored = { ...stored, ...(call.body as object) };
         return ok(stored);
@@ -39,7 +39,7 @@ describe('profile page', () => {
 
   it('validates with the sdk messages and shows the server fallback on failure', async () => {
     const api = createFakeApi({
-      'GET /profile': ok(sampleUserDetail(user)),
+      'GET /profile': ok(asProfile(user)),
       'PUT /profile': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -55,10 +55,7 @@ describe('profile page', () => {
   });
 
   it('offers the 50 states, and male and female capitalised as the profile shows them', async () => {
-    const view = renderApp('/profile', {
-      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(user)) }),
-      user,
-    });
+    const view = renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(user)) }), user });
     expect(await screen.findByText('Male')).toBeTruthy();
     await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await view.userEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
@@ -72,7 +69,7 @@ describe('profile page', () => {
   it('keeps a gender set elsewhere (other) when it is not touched', async () => {
     const other = testUser({ id: 6, gender: 'other' });
     const api = createFakeApi({
-      'GET /profile': ok(sampleUserDetail(other)),
+      'GET /profile': ok(asProfile(other)),
       'PUT /profile': (call) => ok({ ...other, ...(call.body as object) }),
     });
     const view = renderApp('/profile', { api, user: other });
@@ -85,7 +82,7 @@ describe('profile page', () => {
   it('never writes a state the user did not pick: an empty state must be chosen', async () => {
     const stateless = testUser({ id: 7, street_address: null, city: null, state: null, zipcode: null });
     const api = createFakeApi({
-      'GET /profile': ok(sampleUserDetail(stateless)),
+      'GET /profile': ok(asProfile(stateless)),
       'PUT /profile': (call) => ok({ ...stateless, ...(call.body as object) }),
     });
     const view = renderApp('/profile', { api, user: stateless });
@@ -104,10 +101,7 @@ describe('profile page', () => {
   });
 
   it('changes the password with "Password updated", and shows the failures', async () => {
-    const api = createFakeApi({
-      'GET /profile': ok(sampleUserDetail(user)),
-      'PUT /profile/password': ok(null),
-    });
+    const api = createFakeApi({ 'GET /profile': ok(asProfile(user)), 'PUT /profile/password': ok(null) });
     const view = renderApp('/profile', { api, user });
     await view.userEvent.type(await screen.findByLabelText(/Current Password/), 'campus123');
     await view.userEvent.type(screen.getByLabelText(/^New Password/), 'newpass123');
@@ -143,7 +137,7 @@ describe('profile page', () => {
 
   it('refuses a sequential new password in the form, and shows the server refusing a common one', async () => {
     const api = createFakeApi({
-      'GET /profile': ok(sampleUserDetail(user)),
+      'GET /profile': ok(asProfile(user)),
       'PUT /profile/password': fail(422, VALIDATION_MESSAGES.passwordTooCommon, {
         password: [VALIDATION_MESSAGES.passwordTooCommon],
       }),
@@ -169,22 +163,64 @@ describe('profile page', () => {
 
   it('shows My Permissions only with view_permission', async () => {
     const holder = testUser({ id: 9, permissions: permissions('view_permission', 'create_event') });
-    renderApp('/profile', {
-      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(holder)) }),
-      user: holder,
-    });
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(holder)) }), user: holder });
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('create event')).toBeTruthy();
   });
 
   it('tells an admin that they hold every permission', async () => {
     const admin = testUser({ id: 1, is_admin: true, permissions: [] });
-    renderApp('/profile', {
-      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(admin)) }),
-      user: admin,
-    });
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(admin)) }), user: admin });
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('Holds every permission')).toBeTruthy();
     expect(screen.queryByText('No permissions assigned')).toBeNull();
+  });
+
+  it('adds courses taken, manager, assistants, parents, children and groups, read-only', async () => {
+    const parent = testUser({ id: 3, username: 'parent', first_name: 'Patricia', last_name: 'Parker' });
+    const profile = {
+      ...asProfile(parent),
+      children: [summary(7, 'Sam', 'Parker', 'student')],
+      manager: summary(2, 'Marcus', 'Hale', 'manager'),
+      assistants: [{ ...summary(8, 'Tom', 'Reed', 'teacher'), subordinates: [] }],
+      groups: [{ id: 4, name: 'Parents Circle' }],
+      courses_taken: [{ id: 11, name: 'Yoga for Parents', status: 'requested' as const }],
+      // Even with every ability, one's own profile offers no Assign or Manage.
+      can: ALL_ABILITIES,
+    };
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(profile) }), user: parent });
+    const family = await screen.findByRole('region', { name: 'Family Relationships' });
+    expect(within(family).getByRole('link', { name: 'Sam Parker' }).getAttribute('href')).toBe('/user/7');
+    expect(within(family).getByText('No parents')).toBeTruthy();
+    const courses = screen.getByRole('region', { name: 'Courses Taken' });
+    expect(within(courses).getByRole('link', { name: 'Yoga for Parents' }).getAttribute('href')).toBe(
+      '/course/11',
+    );
+    expect(within(courses).getByText('Requested')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Manager' })).getByText('Marcus Hale')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Assistants' })).getByText('Tom Reed')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Groups' })).getByText('Parents Circle')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /Assign|Manage|Remove|^Edit$/ })).toEqual([]);
+    // The profile keeps its own form and My Permissions: no second Details or Permissions card.
+    expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Permissions' })).toBeNull();
+  });
+
+  it('shows no courses taken yet, and leaves out the cards the answer does not hold', async () => {
+    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(user)) }), user });
+    expect(await screen.findByText('No courses taken yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Manager' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Groups' })).toBeNull();
+  });
+
+  // Spec section 2 says a 401 on load goes to /, and section 4 that any 401 with a token clears the session
+  // and goes to /login: the session's rule runs first, and either way the profile is left.
+  it('leaves the profile and drops the session on a 401 while loading', async () => {
+    const view = renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': fail(401, 'Unauthenticated.') }),
+      user,
+    });
+    await waitFor(() => expect(['/', '/login']).toContain(view.router.state.location.pathname));
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

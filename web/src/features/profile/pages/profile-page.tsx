@@ -2,13 +2,14 @@ import { ApiError, canViewPermissions, errorMessage } from '@campus/sdk';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { UserDetailCards } from '../../users/components/user-detail-cards';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MyPermissions } from '../components/my-permissions';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
+import { ProfileSkeleton } from '../components/profile-skeleton';
 
 export function ProfilePage() {
   useDocumentTitle('Profile');
@@ -27,7 +28,7 @@ export function ProfilePage() {
     setReturnFocus(true);
   };
 
-  if (profile.isPending) return <PageLoader />;
+  if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     // Spec section 2: a 401 on load redirects to /.
     if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
@@ -54,6 +55,7 @@ export function ProfilePage() {
         </Group>
         {editing ? <ProfileForm user={user} onDone={stopEditing} /> : <ProfileDetails user={user} />}
       </Paper>
+      <UserDetailCards user={user} ownProfile />
       {canViewPermissions(user) && (
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h3" mb="md">
