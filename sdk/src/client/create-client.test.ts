@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../testing/sample-user.js';
+import { sampleUser, sampleUserDetail } from '../testing/sample-user.js';
 import { createCampusClient } from './create-client.js';
 import { ValidationError } from './errors.js';
 import { fakeFetch, json, success } from './fake-fetch.test-support.js';
 
 const user = sampleUser();
-const noAbilities = {
-  edit: false,
-  delete: false,
-  view_courses_taken: true,
-  view_management: false,
-  assign_manager: false,
-  manage_family: false,
-  view_permissions: false,
-  grant_permissions: false,
-};
-/** GET /profile answers the user page's detail (UserDetailSchema). */
-const profile = { ...user, parents: [], children: [], courses_taken: [], can: noAbilities };
 
 describe('createCampusClient', () => {
   it('logs in with POST /login and returns the user and token', async () => {
@@ -36,7 +24,7 @@ describe('createCampusClient', () => {
     const { fetch, requests } = fakeFetch(
       success(null),
       success({ user, token: 't' }),
-      success(profile),
+      success(sampleUserDetail(user)),
       success(user),
       success(null),
       success([{ id: 1, name: 'Riverside Academy' }]),

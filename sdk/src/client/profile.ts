@@ -7,7 +7,7 @@ import type { Transport } from './transport.js';
 /** GET and PUT /profile, PUT /profile/password. */
 export function profileResource(transport: Transport) {
   return {
-    /** GET /profile: one's own user page (UserDetailSchema: courses taken, manager, assistants, family, groups). */
+    /** GET /profile: the signed-in user with every card of theirs (the same shape as GET /users/{id}). */
     getProfile: () => transport.request('GET', '/profile', { schema: UserDetailSchema }),
     updateProfile: (input: ProfileUpdateInput) =>
       transport.request('PUT', '/profile', { body: input, schema: UserSchema }),

@@ -1,9 +1,9 @@
+import { sampleUserDetail } from '@campus/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
-import { asProfile } from '../../users/testing/user-fixtures';
 
 async function fillAndSubmit(view: ReturnType<typeof renderApp>, username: string, password: string) {
   await view.userEvent.type(screen.getByLabelText(/Username/), username);
@@ -40,7 +40,7 @@ describe('login page', () => {
     const user = testUser({ username: 'student' });
     const api = createFakeApi({
       'POST /login': ok({ user, token: 'new-token' }),
-      'GET /profile': ok(asProfile(user)),
+      'GET /profile': ok(sampleUserDetail(user)),
     });
     const view = renderApp('/profile', { api });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));

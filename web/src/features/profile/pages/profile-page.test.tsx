@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '@campus/sdk';
+import { sampleUserDetail } from '@campus/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../../../testing/fake-api';
@@ -12,7 +13,7 @@ describe('profile page', () => {
   it('shows the profile and saves an edit with "Profile updated"', async () => {
     let stored = user;
     const api = createFakeApi({
-      'GET /profile': () => ok(asProfile(stored)),
+      'GET /profile': () => ok(sampleUserDetail(stored)),
       'PUT /profile': (call) => {
         stored = { ...stored, ...(call.body as object) };
         return ok(stored);
@@ -39,7 +40,7 @@ describe('profile page', () => {
 
   it('validates with the sdk messages and shows the server fallback on failure', async () => {
     const api = createFakeApi({
-      'GET /profile': ok(asProfile(user)),
+      'GET /profile': ok(sampleUserDetail(user)),
       'PUT /profile': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -55,7 +56,10 @@ describe('profile page', () => {
   });
 
   it('offers the 50 states, and male and female capitalised as the profile shows them', async () => {
-    const view = renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(user)) }), user });
+    const view = renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(user)) }),
+      user,
+    });
     expect(await screen.findByText('Male')).toBeTruthy();
     await view.userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await view.userEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
@@ -69,7 +73,7 @@ describe('profile page', () => {
   it('keeps a gender set elsewhere (other) when it is not touched', async () => {
     const other = testUser({ id: 6, gender: 'other' });
     const api = createFakeApi({
-      'GET /profile': ok(asProfile(other)),
+      'GET /profile': ok(sampleUserDetail(other)),
       'PUT /profile': (call) => ok({ ...other, ...(call.body as object) }),
     });
     const view = renderApp('/profile', { api, user: other });
@@ -82,7 +86,7 @@ describe('profile page', () => {
   it('never writes a state the user did not pick: an empty state must be chosen', async () => {
     const stateless = testUser({ id: 7, street_address: null, city: null, state: null, zipcode: null });
     const api = createFakeApi({
-      'GET /profile': ok(asProfile(stateless)),
+      'GET /profile': ok(sampleUserDetail(stateless)),
       'PUT /profile': (call) => ok({ ...stateless, ...(call.body as object) }),
     });
     const view = renderApp('/profile', { api, user: stateless });
@@ -101,7 +105,10 @@ describe('profile page', () => {
   });
 
   it('changes the password with "Password updated", and shows the failures', async () => {
-    const api = createFakeApi({ 'GET /profile': ok(asProfile(user)), 'PUT /profile/password': ok(null) });
+    const api = createFakeApi({
+      'GET /profile': ok(sampleUserDetail(user)),
+      'PUT /profile/password': ok(null),
+    });
     const view = renderApp('/profile', { api, user });
     await view.userEvent.type(await screen.findByLabelText(/Current Password/), 'campus123');
     await view.userEvent.type(screen.getByLabelText(/^New Password/), 'newpass123');
@@ -137,7 +144,7 @@ describe('profile page', () => {
 
   it('refuses a sequential new password in the form, and shows the server refusing a common one', async () => {
     const api = createFakeApi({
-      'GET /profile': ok(asProfile(user)),
+      'GET /profile': ok(sampleUserDetail(user)),
       'PUT /profile/password': fail(422, VALIDATION_MESSAGES.passwordTooCommon, {
         password: [VALIDATION_MESSAGES.passwordTooCommon],
       }),
@@ -163,19 +170,24 @@ describe('profile page', () => {
 
   it('shows My Permissions only with view_permission', async () => {
     const holder = testUser({ id: 9, permissions: permissions('view_permission', 'create_event') });
-    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(holder)) }), user: holder });
+    renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(holder)) }),
+      user: holder,
+    });
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('create event')).toBeTruthy();
   });
 
   it('tells an admin that they hold every permission', async () => {
     const admin = testUser({ id: 1, is_admin: true, permissions: [] });
-    renderApp('/profile', { api: createFakeApi({ 'GET /profile': ok(asProfile(admin)) }), user: admin });
+    renderApp('/profile', {
+      api: createFakeApi({ 'GET /profile': ok(sampleUserDetail(admin)) }),
+      user: admin,
+    });
     expect(await screen.findByRole('heading', { name: 'My Permissions' })).toBeTruthy();
     expect(screen.getByText('Holds every permission')).toBeTruthy();
     expect(screen.queryByText('No permissions assigned')).toBeNull();
   });
-
   it('adds courses taken, manager, assistants, parents, children and groups, read-only', async () => {
     const parent = testUser({ id: 3, username: 'parent', first_name: 'Patricia', last_name: 'Parker' });
     const profile = {
