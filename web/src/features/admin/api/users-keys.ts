@@ -1,26 +1,23 @@
 import type { AdminUserListRequest } from '@campus/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../users/api/keys';
 import { statsKeys } from './stats';
 
-/** Query keys of the Users tab: pages of people, and the permissions the Permissions modal offers. */
+/**
+ * Query keys of the Users tab's pages of people. They sit under the user pages' `userKeys.all`, so a
+ * change made in the detail's cards (inline edit, permissions, manager, family) refreshes the table too.
+ */
 export const adminUserKeys = {
-  all: ['admin', 'users'] as const,
-  lists: () => [...adminUserKeys.all, 'list'] as const,
-  list: (request: AdminUserListRequest) => [...adminUserKeys.lists(), request] as const,
-  permissions: () => ['admin', 'permissions'] as const,
+  all: [...userKeys.all, 'admin-list'] as const,
+  list: (request: AdminUserListRequest) => [...adminUserKeys.all, request] as const,
 };
 
-/**
- * After a person is created, changed or deleted: every page of people, the Dashboard's counts, the
- * permission holder counts and any user page (GET /users/{id}, whose feature keys start with 'users').
- */
+/** After a person is created, changed or deleted: every user page and page of people, and the counts. */
 export function useInvalidatePeople() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminUserKeys.permissions() }),
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
       queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
     ]);
 }

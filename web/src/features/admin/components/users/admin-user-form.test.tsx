@@ -124,7 +124,7 @@ describe('admin user form (Users tab)', () => {
     await view.userEvent.click(
       await screen.findByRole('button', { name: 'View Ava Lopez' }, { timeout: 5000 }),
     );
-    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Ava Lopez' });
     expect((field(/First Name/) as HTMLInputElement).value).toBe('Ava');
     expect((field(/^State/) as HTMLInputElement).value).toBe('IL');
@@ -141,9 +141,9 @@ describe('admin user form (Users tab)', () => {
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ city: 'Peoria', is_student: false, school_grade: null });
     expect(put?.body).not.toHaveProperty('password');
-    // The detail shows the saved values.
-    const drawer = await screen.findByRole('dialog', { name: /Ava Lopez/ });
-    await waitFor(() => expect(within(drawer).getByText('Member')).toBeTruthy());
+    // The detail's cards and the table are asked again.
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/users/11')).toHaveLength(2));
+    expect(api.listQueries).toHaveLength(2);
   });
 
   it("edits: a short new password is refused on submit with 'Password must be at least 8 characters'", async () => {
@@ -152,7 +152,7 @@ describe('admin user form (Users tab)', () => {
     await view.userEvent.click(
       await screen.findByRole('button', { name: 'View Ava Lopez' }, { timeout: 5000 }),
     );
-    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Edit user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Ava Lopez' });
     await view.userEvent.type(field(/^Password/), 'abc');
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -161,43 +161,31 @@ describe('admin user form (Users tab)', () => {
   });
 });
 
-describe('Permissions modal (Users tab)', () => {
+describe("Permissions (Users tab): the user page's Manage Permissions modal", () => {
   it('ticks what the person holds, saves the chosen ids and says so', async () => {
-    const api = usersApi({
-      'PUT /admin/users/11/permissions': ok({
-        ...AVA,
-        permissions: [
-          { id: 2, key: 'create_course', label: 'Create courses' },
-          { id: 5, key: 'view_user', label: 'View users' },
-        ],
-      }),
-    });
+    const api = usersApi({ 'PUT /admin/users/11/permissions': ok(AVA) });
     const view = renderApp('/admin?tab=users', { api, user: admin });
-    await view.userEvent.click(
-      await screen.findByRole('button', { name: 'View Ava Lopez' }, { timeout: 5000 }),
-    );
+    await view.userEvent.click(await screen.findByRole('button', { name: 'View Ava Lopez' }));
     await view.userEvent.click(await screen.findByRole('button', { name: 'Permissions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Ava Lopez' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Permissions' });
     const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
     await waitFor(() => expect(box('Create courses').checked).toBe(true));
     expect(box('Create events').checked).toBe(false);
     expect(box('View users').checked).toBe(false);
     await view.userEvent.click(box('View users'));
-    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Save Permissions' }));
-    expect(await screen.findByText('Permissions of Ava Lopez updated')).toBeTruthy();
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Permissions updated')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ permission_ids: [2, 5] });
   });
 
   it("says 'Failed to update user permissions' when saving fails, and keeps the dialog", async () => {
     const api = usersApi({ 'PUT /admin/users/11/permissions': fail(500, '') });
     const view = renderApp('/admin?tab=users', { api, user: admin });
-    await view.userEvent.click(
-      await screen.findByRole('button', { name: 'View Ava Lopez' }, { timeout: 5000 }),
-    );
+    await view.userEvent.click(await screen.findByRole('button', { name: 'View Ava Lopez' }));
     await view.userEvent.click(await screen.findByRole('button', { name: 'Permissions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Ava Lopez' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Permissions' });
     await within(dialog).findByRole('checkbox', { name: 'Create events' });
-    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Save Permissions' }));
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update user permissions');
   });
 });

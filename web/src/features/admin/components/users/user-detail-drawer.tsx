@@ -1,11 +1,11 @@
 import type { User } from '@campus/sdk';
-import { Badge, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useSession } from '../../../../lib/session/session-context';
+import { useUser } from '../../../users/api/get-user';
 import { UserCards } from '../../../users/components/user-cards';
-import { UserFacts } from './user-facts';
 
 interface UserDetailDrawerProps {
-  /** The person shown; kept while the drawer closes so its title does not flip. */
+  /** The person chosen in the table; kept while the drawer closes so its title does not flip. */
   user: User | null;
   opened: boolean;
   onClose: () => void;
@@ -15,18 +15,10 @@ interface UserDetailDrawerProps {
 }
 
 /**
- * The Users tab's detail: the record, Edit, Permissions and Delete, then the user page's cards (family,
- * manager with Assign and Remove, groups, assistants tree, courses taken) from UserCards.
+ * The Users tab's detail: Edit, Permissions and Delete, then the user page's cards (details, family,
+ * manager with Assign and Remove, groups, assistants tree, courses taken, permissions) from UserCards.
  */
-export function UserDetailDrawer({
-  user,
-  opened,
-  onClose,
-  onEdit,
-  onDelete,
-  onPermissions,
-}: UserDetailDrawerProps) {
-  const { user: me } = useSession();
+export function UserDetailDrawer({ user, opened, onClose, ...actions }: UserDetailDrawerProps) {
   return (
     <Drawer
       opened={opened}
@@ -37,8 +29,7 @@ export function UserDetailDrawer({
         user ? (
           <Group gap="xs">
             <span>
-              {user.first_name} {user.middle_name ? `${user.middle_name} ` : ''}
-              {user.last_name}
+              {user.first_name} {user.last_name}
             </span>
             {user.is_admin && (
               <Badge size="sm" color="grape" variant="light">
@@ -52,25 +43,38 @@ export function UserDetailDrawer({
       }
       closeButtonProps={{ 'aria-label': 'Close user details' }}
     >
-      {user && (
-        <Stack gap="md">
-          <Group gap="xs">
-            <Button onClick={() => onEdit(user)}>Edit</Button>
-            <Button variant="light" onClick={() => onPermissions(user)}>
-              Permissions
-            </Button>
-            {/* One's own account is not deleted from here (the server refuses it too). */}
-            {me?.id !== user.id && (
-              <Button variant="light" color="red" onClick={() => onDelete(user)}>
-                Delete
-              </Button>
-            )}
-          </Group>
-          <UserFacts user={user} />
-          <Divider />
-          <UserCards userId={user.id} />
-        </Stack>
-      )}
+      {user && <UserDetail user={user} {...actions} />}
     </Drawer>
+  );
+}
+
+function UserDetail({
+  user,
+  onEdit,
+  onDelete,
+  onPermissions,
+}: Pick<UserDetailDrawerProps, 'onEdit' | 'onDelete' | 'onPermissions'> & { user: User }) {
+  const { user: me } = useSession();
+  // The same query as the cards below: the buttons act on what the cards show, fresh after any change.
+  const detail = useUser(user.id);
+  const current = detail.data ?? user;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Button onClick={() => onEdit(current)} aria-label="Edit user">
+          Edit
+        </Button>
+        <Button variant="light" onClick={() => onPermissions(current)}>
+          Permissions
+        </Button>
+        {/* One's own account is not deleted from here (the server refuses it too). */}
+        {me?.id !== user.id && (
+          <Button variant="light" color="red" onClick={() => onDelete(current)} aria-label="Delete user">
+            Delete
+          </Button>
+        )}
+      </Group>
+      <UserCards userId={user.id} />
+    </Stack>
   );
 }

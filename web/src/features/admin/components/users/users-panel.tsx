@@ -4,11 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { nextSort, type SortState } from '../../../../components/sortable-header';
 import { Pager } from '../../../groups/components/pager';
+import { ManagePermissionsModal } from '../../../users/components/manage-permissions-modal';
 import { useAdminUsers } from '../../api/users-list';
 import { AdminLoadError } from '../admin-error-banner';
 import { AdminUserFormModal } from './admin-user-form-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { PermissionsModal } from './permissions-modal';
 import { UserDetailDrawer } from './user-detail-drawer';
 import { NO_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
 import { userListRequest } from './user-list-request';
@@ -116,15 +116,14 @@ export default function UsersPanel() {
           else detail.open(saved);
         }}
       />
-      <PermissionsModal
-        opened={permissions.opened}
-        user={permissions.user}
-        onClose={permissions.close}
-        onSaved={(saved) => {
-          permissions.close();
-          detail.replace(saved);
-        }}
-      />
+      {/* The user page's Manage Permissions: GET /admin/permissions, PUT /admin/users/{id}/permissions. */}
+      {permissions.opened && permissions.user && (
+        <ManagePermissionsModal
+          user={permissions.user}
+          granted={permissions.user.permissions}
+          onClose={permissions.close}
+        />
+      )}
       <DeleteUserDialog
         opened={deleting.opened}
         user={deleting.user}

@@ -1,6 +1,7 @@
-import type { PermissionWithCount, User } from '@campus/sdk';
+import type { PermissionWithCount, User, UserDetail } from '@campus/sdk';
 import { createFakeApi, type FakeApi, type FakeHandler, ok } from '../../../../testing/fake-api';
 import { testUser } from '../../../../testing/users';
+import { ALL_ABILITIES } from '../../../users/testing/user-fixtures';
 
 /** People of the Users tab's tests. */
 export const AVA = testUser({
@@ -37,6 +38,19 @@ export const PERMISSIONS: PermissionWithCount[] = [
   { id: 5, key: 'view_user', label: 'View users', user_count: 0 },
 ];
 
+/** GET /users/{id} as an admin receives it: no relations, every ability. */
+export const asDetail = (user: User): UserDetail => ({
+  ...user,
+  parents: [],
+  children: [],
+  manager: null,
+  assistants: [],
+  groups: [],
+  coordinated_groups: [],
+  courses_taken: [],
+  can: ALL_ABILITIES,
+});
+
 export const page = (
   users: User[],
   overrides: { current_page?: number; last_page?: number; total?: number } = {},
@@ -49,6 +63,9 @@ export function usersApi(
   const api = createFakeApi({
     'GET /admin/users': page([ROOT, AVA]),
     'GET /admin/permissions': ok(PERMISSIONS),
+    // The detail's cards (UserCards): what an admin sees of each person.
+    'GET /users/11': ok(asDetail(AVA)),
+    'GET /users/12': ok(asDetail(ROOT)),
     'GET /organizations': ok([
       {
         id: 1,
