@@ -29,6 +29,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...COURSES_ROWS,
   ...ENROLLMENTS_ROWS,
   ...COURSE_SESSIONS_ROWS,
-  ...ADMIN_ROWS,
   ...PEOPLE_ROWS,
+  ...ADMIN_ROWS,
 ];

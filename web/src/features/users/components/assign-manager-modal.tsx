@@ -5,7 +5,7 @@ import {
   type UserSummary,
   VALIDATION_MESSAGES,
 } from '@campus/sdk';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -60,6 +60,9 @@ export function AssignManagerModal({ opened, user, onClose }: AssignManagerModal
   return (
     <Modal opened={opened} onClose={close} title="Assign Manager" centered>
       <Stack>
+        <Text size="sm" c="dimmed">
+          Choose whom {personName(user)} reports to.
+        </Text>
         <Select
           label="Manager"
           placeholder="Search by name or username"

@@ -50,7 +50,7 @@ function AssistantBranch({ node, depth }: { node: AssistantNode; depth: number }
             <Chevron open={open} />
           </ActionIcon>
         ) : (
-          <Box w={22} aria-hidden />
+          <Box w={22} h={22} style={{ flexShrink: 0 }} aria-hidden />
         )}
         <div>
           <PersonLink person={node} />
