@@ -21,7 +21,8 @@ export function GroupDetailDrawer({ group, opened, onClose, onDelete }: GroupDet
       opened={opened}
       onClose={onClose}
       position="right"
-      size="xl"
+      // Wide enough for the members table's columns; a phone gets the whole width.
+      size={880}
       title={group?.name ?? 'Group'}
       closeButtonProps={{ 'aria-label': 'Close group details' }}
     >
