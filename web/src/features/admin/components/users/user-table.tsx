@@ -49,7 +49,7 @@ export function UserTable({ users, sort, onSort, onSelect, selectedId }: UserTab
             <Group gap={6} wrap="nowrap">
               <span>{user.username}</span>
               {user.is_admin && (
-                <Badge size="sm" color="grape" variant="light">
+                <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
                   Admin
                 </Badge>
               )}
