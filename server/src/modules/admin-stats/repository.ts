@@ -8,7 +8,7 @@ import { courses, events } from '../../db/schema.js';
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The dashboard's stat cards: the events and courses counted in one pass each, users by the index; one statement. */
+/** The dashboard's stat cards: the events and the courses counted in one pass each, and the users; one statement. */
 export async function countStats(db: Database): Promise<Stats> {
   const eventCounts = db
     .select({
@@ -70,36 +70,39 @@ interface ActivityRow {
 /**
  * New users, enrollments and RSVPs per week for `weeks` weeks from the Monday `firstMonday`, in `timeZone`
  * (a row counts in the week of its local date), oldest first, weeks without rows as zeros; one statement.
- * Each table is read once over the range (the weeks are grouped, not counted one subquery at a time).
+ * The weeks' edges are worked out once (local midnights as instants, so a change of clock is right); each
+ * table is then read once over the range, each row placed in its week by a binary search of the edges
+ * (width_bucket), with no time zone arithmetic per row.
  */
 export async function countActivity(
   db: Database,
   options: { firstMonday: string; weeks: number; timeZone: string },
 ): Promise<ActivityWeek[]> {
   const { firstMonday, weeks, timeZone } = options;
-  const from = sql`(${firstMonday}::date::timestamp at time zone ${timeZone})`;
-  const until = sql`((${firstMonday}::date + ${weeks * 7}::int)::timestamp at time zone ${timeZone})`;
   const perWeek = (table: string, column: string) => {
     const at = sql.raw(`"${table}"."${column}"`);
-    return sql`select date_trunc('week', ${at} at time zone ${timeZone})::date as week_start, count(*) as n
-      from ${sql.raw(`"${table}"`)} where ${at} >= ${from} and ${at} < ${until} group by 1`;
+    return sql`select width_bucket(${at}, edges.at) as week, count(*) as n
+      from ${sql.raw(`"${table}"`)}, edges
+      where ${at} >= edges.at[1] and ${at} < edges.at[${weeks + 1}::int]
+      group by 1`;
   };
   const result = await db.execute(sql`
-    with weeks as (
-      select (${firstMonday}::date + 7 * n) as week_start from generate_series(0, ${weeks - 1}::int) as n
+    with edges as (
+      select array_agg(((${firstMonday}::date + 7 * n)::timestamp at time zone ${timeZone}) order by n) as at
+      from generate_series(0, ${weeks}::int) as n
     ),
     new_users as (${perWeek('users', 'created_at')}),
     enrolled as (${perWeek('enrollments', 'enrolled_at')}),
     answered as (${perWeek('rsvps', 'created_at')})
-    select to_char(weeks.week_start, 'YYYY-MM-DD') as week_start,
+    select to_char(${firstMonday}::date + 7 * (week - 1), 'YYYY-MM-DD') as week_start,
       coalesce(new_users.n, 0) as new_users,
       coalesce(enrolled.n, 0) as enrollments,
       coalesce(answered.n, 0) as rsvps
-    from weeks
-      left join new_users on new_users.week_start = weeks.week_start
-      left join enrolled on enrolled.week_start = weeks.week_start
-      left join answered on answered.week_start = weeks.week_start
-    order by weeks.week_start
+    from generate_series(1, ${weeks}::int) as week
+      left join new_users using (week)
+      left join enrolled using (week)
+      left join answered using (week)
+    order by week
   `);
   // Both drivers answer a raw statement as `{ rows }`; counts arrive as bigint text on node-postgres.
   const rows = (result as unknown as { rows: ActivityRow[] }).rows;
