@@ -60,8 +60,17 @@ describe('journeys: user pages and the profile', { timeout: JOURNEY_TIMEOUT_MS *
     await expectNoSeriousAxeViolations(page, "the child's page");
     await screenshot(page, 'user-pages-child');
 
+    // The same page on a phone.
+    const childPath = new URL(page.url()).pathname;
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Sam Parker' }).waitFor();
+    await card(page, 'Courses Taken').getByRole('link', { name: 'Algebra Workshop' }).waitFor();
+    await expectNoSeriousAxeViolations(page, `${childPath} on a phone`);
+    await screenshot(page, 'user-pages-child-phone');
+
     // The course link leads to the course.
-    await courses.getByRole('link', { name: 'Introduction to Robotics' }).click();
+    await card(page, 'Courses Taken').getByRole('link', { name: 'Introduction to Robotics' }).click();
     await page.getByRole('heading', { level: 1, name: 'Introduction to Robotics' }).waitFor();
   });
 

@@ -46,7 +46,11 @@ export function AssignFamilyModal({ user, side, parents, offspring, onClose }: A
   const save = useSetFamily(user.id);
 
   const pickedIds = new Set(picked.map((person) => person.id));
-  const people = [...picked, ...(candidates.data ?? []).filter((person) => !pickedIds.has(person.id))];
+  // Nobody is their own parent or child.
+  const offered = (candidates.data ?? []).filter(
+    (person) => person.id !== user.id && !pickedIds.has(person.id),
+  );
+  const people = [...picked, ...offered];
 
   const submit = () => {
     const ids = picked.map((person) => person.id);

@@ -35,7 +35,9 @@ export function AssignManagerModal({ opened, user, onClose }: AssignManagerModal
   const available = useAvailableManagers(user.id, term, opened);
   const assign = useAssignManager(user.id);
 
-  const people = [...(picked ? [picked] : []), ...(available.data ?? []).filter((p) => p.id !== picked?.id)];
+  // Never the user themself (spec section 5), whatever the list holds.
+  const offered = (available.data ?? []).filter((p) => p.id !== user.id && p.id !== picked?.id);
+  const people = [...(picked ? [picked] : []), ...offered];
 
   const close = () => {
     setSearch('');

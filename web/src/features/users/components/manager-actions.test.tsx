@@ -20,7 +20,7 @@ const tom = userDetail({
 describe('manager card: assign and remove', { timeout: 60_000 }, () => {
   it('assigns a manager picked from the available managers, and says so', async () => {
     const view = await renderUserPage(tom, {
-      'GET /user-managers/available-managers/40': ok([marcus, olivia]),
+      'GET /user-managers/available-managers/40': ok([marcus, tom, olivia]),
       'POST /user-managers/assign': ok({ user_id: 40, manager_id: 3 }),
     });
     await view.userEvent.click(screen.getByRole('button', { name: 'Assign Manager' }));
@@ -31,6 +31,11 @@ describe('manager card: assign and remove', { timeout: 60_000 }, () => {
     expect(view.api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await view.userEvent.click(within(dialog).getByLabelText(/^Manager/, { selector: 'input' }));
+    // The user being edited is never offered, even if the list held them.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Marcus Hale (@manager)',
+      'Olivia Bennett (@owner)',
+    ]);
     await view.userEvent.click(await screen.findByRole('option', { name: 'Olivia Bennett (@owner)' }));
     view.state.current = { ...tom, manager: olivia };
     await view.userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));

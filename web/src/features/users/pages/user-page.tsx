@@ -1,6 +1,6 @@
-import { ApiError } from '@campus/sdk';
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { ApiError, paths } from '@campus/sdk';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUser } from '../api/get-user';
@@ -37,6 +37,11 @@ export function UserPage() {
           {errorHeading(user.error)}
         </Title>
         <ErrorAlert>{notFound ? 'This user does not exist.' : userLoadError(user.error)}</ErrorAlert>
+        <div>
+          <Button component={Link} to={paths.profile()} variant="light">
+            Go to My Profile
+          </Button>
+        </div>
       </Stack>
     );
   }
