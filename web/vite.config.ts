@@ -66,8 +66,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            // @mantine/tiptap stays with the editor's lazy chunk: it would pull ProseMirror into every page.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap)/ },
+            // @mantine/tiptap stays with the editor's lazy chunk: it would pull ProseMirror into every page;
+            // @mantine/charts stays with the admin Dashboard's chart: it would pull recharts in.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap|charts)/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The rich-text editor, loaded only by the pages that edit rich text.

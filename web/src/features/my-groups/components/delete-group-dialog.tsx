@@ -9,10 +9,18 @@ interface DeleteGroupDialogProps {
   group: Group | null;
   onClose: () => void;
   onDeleted: (group: Group) => void;
+  /** Shown when removing fails and the server gave no message (the admin panel says 'Failed to delete user list'). */
+  failedMessage?: string;
 }
 
 /** Delete a coordinated group, after a confirmation that names it. */
-export function DeleteGroupDialog({ opened, group, onClose, onDeleted }: DeleteGroupDialogProps) {
+export function DeleteGroupDialog({
+  opened,
+  group,
+  onClose,
+  onDeleted,
+  failedMessage,
+}: DeleteGroupDialogProps) {
   const remove = useDeleteGroup();
   const close = () => {
     remove.reset();
@@ -24,7 +32,11 @@ export function DeleteGroupDialog({ opened, group, onClose, onDeleted }: DeleteG
       title="Delete Group"
       confirmLabel="Delete Group"
       pending={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.deleteGroupFailed) : null}
+      error={
+        remove.isError
+          ? errorMessage(remove.error, failedMessage ?? DASHBOARD_MESSAGES.deleteGroupFailed)
+          : null
+      }
       onClose={close}
       onConfirm={() => {
         if (!group) return;

@@ -21,14 +21,18 @@ interface GroupFormModalProps {
   group: Group | null;
   onClose: () => void;
   onSaved: (group: Group) => void;
+  /** Shown when saving fails and the server gave no message (the admin panel says 'Failed to create user list'). */
+  failedMessage?: string;
 }
 
 /** Create Group and Edit Group (spec section 5: name required, description optional). */
-export function GroupFormModal({ opened, group, onClose, onSaved }: GroupFormModalProps) {
+export function GroupFormModal({ opened, group, onClose, onSaved, failedMessage }: GroupFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={group ? 'Edit Group' : 'Create Group'} centered>
       {/* Mounted only while open, so every opening starts from the group's values and no error. */}
-      {opened && <GroupForm group={group} onCancel={onClose} onSaved={onSaved} />}
+      {opened && (
+        <GroupForm group={group} onCancel={onClose} onSaved={onSaved} failedMessage={failedMessage} />
+      )}
     </Modal>
   );
 }
@@ -37,15 +41,18 @@ function GroupForm({
   group,
   onCancel,
   onSaved,
+  failedMessage,
 }: {
   group: Group | null;
   onCancel: () => void;
   onSaved: (group: Group) => void;
+  failedMessage?: string | undefined;
 }) {
   const create = useCreateGroup();
   const update = useUpdateGroup(group?.id ?? 0);
   const mutation = group ? update : create;
-  const fallback = group ? DASHBOARD_MESSAGES.updateGroupFailed : DASHBOARD_MESSAGES.createGroupFailed;
+  const fallback =
+    failedMessage ?? (group ? DASHBOARD_MESSAGES.updateGroupFailed : DASHBOARD_MESSAGES.createGroupFailed);
   const form = useForm<GroupFormValues>({
     initialValues: { name: group?.name ?? '', description: group?.description ?? '' },
     validate: schemaValidate(GroupInputSchema),

@@ -8,6 +8,8 @@ interface RemoveCoordinatorDialogProps {
   coordinator: UserSummary | null;
   opened: boolean;
   onClose: () => void;
+  /** Shown when removing fails and the server gave no message (the admin panel says 'Failed to remove coordinators from list'). */
+  failedMessage?: string;
 }
 
 /** Remove one coordinator from the group, after a confirmation. */
@@ -16,6 +18,7 @@ export function RemoveCoordinatorDialog({
   coordinator,
   opened,
   onClose,
+  failedMessage,
 }: RemoveCoordinatorDialogProps) {
   const remove = useRemoveCoordinator(group.id);
   const close = () => {
@@ -29,7 +32,11 @@ export function RemoveCoordinatorDialog({
       title="Remove Coordinator"
       confirmLabel="Remove"
       pending={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.removeCoordinatorFailed) : null}
+      error={
+        remove.isError
+          ? errorMessage(remove.error, failedMessage ?? DASHBOARD_MESSAGES.removeCoordinatorFailed)
+          : null
+      }
       onClose={close}
       onConfirm={() =>
         coordinator &&

@@ -8,10 +8,18 @@ interface RemoveMemberDialogProps {
   member: GroupMember | null;
   opened: boolean;
   onClose: () => void;
+  /** Shown when removing fails and the server gave no message (the admin panel says 'Failed to remove users from list'). */
+  failedMessage?: string;
 }
 
 /** Remove one member from the group, after a confirmation. */
-export function RemoveMemberDialog({ group, member, opened, onClose }: RemoveMemberDialogProps) {
+export function RemoveMemberDialog({
+  group,
+  member,
+  opened,
+  onClose,
+  failedMessage,
+}: RemoveMemberDialogProps) {
   const remove = useRemoveMember(group.id);
   const close = () => {
     remove.reset();
@@ -24,7 +32,11 @@ export function RemoveMemberDialog({ group, member, opened, onClose }: RemoveMem
       title="Remove Member"
       confirmLabel="Remove"
       pending={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, DASHBOARD_MESSAGES.removeUserFromGroupFailed) : null}
+      error={
+        remove.isError
+          ? errorMessage(remove.error, failedMessage ?? DASHBOARD_MESSAGES.removeUserFromGroupFailed)
+          : null
+      }
       onClose={close}
       onConfirm={() =>
         member &&

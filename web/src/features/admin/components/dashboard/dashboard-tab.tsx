@@ -1,6 +1,13 @@
-import { NotBuiltPanel } from '../not-built-panel';
+import { lazy, Suspense } from 'react';
+import { TabLoading } from '../tab-loading';
 
-/** The admin panel's Dashboard tab (issue 19 builds it). */
+const DashboardPanel = lazy(() => import('./dashboard-panel'));
+
+/** The admin panel's Dashboard tab; its code loads when the tab is first opened. */
 export function DashboardTab() {
-  return <NotBuiltPanel title="Dashboard" />;
+  return (
+    <Suspense fallback={<TabLoading />}>
+      <DashboardPanel />
+    </Suspense>
+  );
 }

@@ -1,6 +1,13 @@
-import { NotBuiltPanel } from '../not-built-panel';
+import { lazy, Suspense } from 'react';
+import { TabLoading } from '../tab-loading';
 
-/** The admin panel's Users tab (issue 19 builds it). */
+const UsersPanel = lazy(() => import('./users-panel'));
+
+/** The admin panel's Users tab; its code loads when the tab is first opened. */
 export function UsersTab() {
-  return <NotBuiltPanel title="Users" />;
+  return (
+    <Suspense fallback={<TabLoading />}>
+      <UsersPanel />
+    </Suspense>
+  );
 }
