@@ -3,7 +3,10 @@ import { afterEach } from 'vitest';
 // Component tests render into happy-dom; unmount and forget storage between tests. (The e2e files run
 // in node, where there is no DOM to clean.)
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // The machines are small and shared (CI runs every project at once): a lazy page's first load can take
+  // longer than testing-library's 1 s default. Waiting longer changes nothing when the element comes early.
+  configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
