@@ -13,11 +13,11 @@ export function userLoadError(error: unknown): string {
 /**
  * Every card of a user's page (details with inline edit, manager and assistants, groups, family, courses
  * taken, permissions), each shown only when GET /users/{id} says the viewer may. Used by /user/{id},
- * /profile/{id} and the admin Users tab's detail.
+ * /profile/{id} and the admin Users tab's detail (which has its own full Edit form, so no inline Edit).
  */
-export function UserCards({ userId }: { userId: number }) {
+export function UserCards({ userId, inlineEdit = true }: { userId: number; inlineEdit?: boolean }) {
   const user = useUser(userId);
   if (user.isPending) return <UserCardsSkeleton />;
   if (user.isError) return <ErrorAlert>{userLoadError(user.error)}</ErrorAlert>;
-  return <UserDetailCards user={user.data} />;
+  return <UserDetailCards user={user.data} inlineEdit={inlineEdit} />;
 }

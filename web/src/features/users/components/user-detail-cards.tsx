@@ -15,13 +15,15 @@ export interface UserDetailCardsProps {
    * Details and Permissions cards (the profile has its own form and My Permissions).
    */
   ownProfile?: boolean;
+  /** The Details card's inline Edit (off where the page has its own full edit form, as the admin panel does). */
+  inlineEdit?: boolean;
 }
 
 /**
  * The cards of a user's page, each shown only when GET /users/{id} holds its data and `can` allows it
  * (spec section 6); the server leaves out what the viewer may not see, and `can` says what they may do.
  */
-export function UserDetailCards({ user, ownProfile = false }: UserDetailCardsProps) {
+export function UserDetailCards({ user, ownProfile = false, inlineEdit = true }: UserDetailCardsProps) {
   const { can } = user;
   const actions = !ownProfile;
   const showManagement = ownProfile || can.view_management;
@@ -62,7 +64,7 @@ export function UserDetailCards({ user, ownProfile = false }: UserDetailCardsPro
 
   return (
     <Stack gap="lg">
-      {!ownProfile && <DetailsCard user={user} canEdit={can.edit} />}
+      {!ownProfile && <DetailsCard user={user} canEdit={inlineEdit && can.edit} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {cards}
       </SimpleGrid>

@@ -74,7 +74,7 @@ function UserDetail({
           </Button>
         )}
       </Group>
-      <UserCards userId={user.id} />
+      <UserCards userId={user.id} inlineEdit={false} />
     </Stack>
   );
 }

@@ -95,6 +95,9 @@ describe('admin panel, Users tab: the detail', () => {
     for (const name of ['Edit user', 'Permissions', 'Delete user']) {
       expect(within(drawer).getByRole('button', { name })).toBeTruthy();
     }
+    // One Edit (the admin user form); the Details card's inline Edit is left out here.
+    await within(drawer).findByText('ava@example.com');
+    expect(within(drawer).getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
     // The record (id, username, gender, email, role, joined, phone, grade, address, bio) is UserCards' Details.
     for (const text of [
       'ava@example.com',
