@@ -12,8 +12,11 @@ const optionalGrade = z
   .nullish()
   .transform((grade) => (grade ? grade : null));
 
-/** Fields shared by the admin panel's create and edit user form (spec section 5). */
-const adminUserFields = z.object({
+/**
+ * The admin user form's fields (spec section 5), without defaults, so that the user page's inline edit
+ * (UserInlineUpdateSchema, which changes only the fields sent) checks them by the same rules.
+ */
+export const adminUserFieldShapes = {
   first_name: requiredText(M.firstNameRequired),
   middle_name: optionalText(),
   last_name: requiredText(M.lastNameRequired),
@@ -32,8 +35,14 @@ const adminUserFields = z.object({
     .refine((s) => s !== '', M.stateRequired),
   zipcode: optionalText(10),
   bio: optionalText(2000),
-  is_student: z.boolean().default(false),
+  is_student: z.boolean(),
   school_grade: optionalGrade,
+};
+
+/** Fields shared by the admin panel's create and edit user form. */
+const adminUserFields = z.object({
+  ...adminUserFieldShapes,
+  is_student: z.boolean().default(false),
   organization_id: idField().nullish(),
 });
 

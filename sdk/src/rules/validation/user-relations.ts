@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { GenderSchema, SchoolGradeSchema, UsStateSchema } from '../../schemas/user.js';
+import { adminUserFieldShapes } from './admin-user.js';
 import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
-import { optionalEmailField, usernameField } from './registration.js';
-import { optionalText, requiredText } from './text.js';
 
 /** At most this many parents, and as many children, per user. */
 export const FAMILY_LIMIT = 20;
@@ -28,32 +26,7 @@ export type FamilyRelationshipsInput = z.input<typeof FamilyRelationshipsSchema>
  * the admin user form's rules; parent_ids or child_ids replace that one list.
  */
 export const UserInlineUpdateSchema = z
-  .object({
-    first_name: requiredText(M.firstNameRequired),
-    middle_name: optionalText(),
-    last_name: requiredText(M.lastNameRequired),
-    username: usernameField,
-    email: optionalEmailField,
-    gender: z
-      .union([GenderSchema, z.literal('')])
-      .nullish()
-      .transform((gender) => (gender ? gender : null)),
-    phone_number: optionalText(30),
-    street_address: optionalText(),
-    city: optionalText(100),
-    state: z
-      .union([UsStateSchema, z.literal('')], { error: M.stateInvalid })
-      .refine((s) => s !== '', M.stateRequired),
-    zipcode: optionalText(10),
-    bio: optionalText(2000),
-    is_student: z.boolean(),
-    school_grade: z
-      .union([SchoolGradeSchema, z.literal('')])
-      .nullish()
-      .transform((grade) => (grade ? grade : null)),
-    parent_ids: userIdList(),
-    child_ids: userIdList(),
-  })
+  .object({ ...adminUserFieldShapes, parent_ids: userIdList(), child_ids: userIdList() })
   .partial();
 export type UserInlineUpdateInput = z.input<typeof UserInlineUpdateSchema>;
 export type UserInlineUpdate = z.output<typeof UserInlineUpdateSchema>;
