@@ -15,41 +15,14 @@ import { formLevelError, schemaValidate, serverFieldErrors } from '../../../lib/
 import { genderOptions } from '../../../lib/gender-options';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useUpdateUser } from '../api/update-user';
+import { type AdminUserFormValues, adminUserFormValues } from '../lib/user-form-values';
 
-export interface UserEditValues {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  gender: string;
-  phone_number: string;
-  street_address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  bio: string;
-  is_student: boolean;
-  school_grade: string;
-}
+/** The inline edit's fields: the admin user form's, without the password. */
+export type UserEditValues = Omit<AdminUserFormValues, 'password'>;
 
 function valuesOf(user: UserDetail): UserEditValues {
-  return {
-    first_name: user.first_name,
-    middle_name: user.middle_name ?? '',
-    last_name: user.last_name,
-    username: user.username,
-    email: user.email ?? '',
-    gender: user.gender ?? '',
-    phone_number: user.phone_number ?? '',
-    street_address: user.street_address ?? '',
-    city: user.city ?? '',
-    state: user.state ?? '',
-    zipcode: user.zipcode ?? '',
-    bio: user.bio ?? '',
-    is_student: user.is_student,
-    school_grade: user.school_grade ?? '',
-  };
+  const { password: _password, ...values } = adminUserFormValues(user);
+  return values;
 }
 
 const GRADE_OPTIONS = SCHOOL_GRADES.map((grade) => ({ value: grade, label: schoolGradeLabel(grade) }));

@@ -17,14 +17,14 @@ import { PasswordField } from '../../../../components/password-field';
 import { formLevelError, schemaValidate, serverFieldErrors } from '../../../../lib/form';
 import { genderOptions } from '../../../../lib/gender-options';
 import { useFocusFirstError } from '../../../../lib/use-focus-first-error';
-import { useCreateAdminUser } from '../../api/users-create';
-import { useUpdateAdminUser } from '../../api/users-update';
 import {
   ADMIN_USER_FIELDS,
   type AdminUserFormMode,
   type AdminUserFormValues,
   adminUserFormValues,
-} from './admin-user-values';
+} from '../../../users/lib/user-form-values';
+import { useCreateAdminUser } from '../../api/users-create';
+import { useUpdateAdminUser } from '../../api/users-update';
 
 const GENDER_CHOICES = genderOptions(GENDERS);
 const GRADE_CHOICES = SCHOOL_GRADES.map((grade) => ({ value: grade, label: schoolGradeLabel(grade) }));
