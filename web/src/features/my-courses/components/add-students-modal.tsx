@@ -23,9 +23,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LIST_LIMIT, moreText, searchPeople, visiblePeople } from '../../../lib/long-list';
 import { useAddStudents } from '../api/mutations';
 import { useCourseUsers } from '../api/queries';
-import { LIST_LIMIT, moreText, searchPeople, visiblePeople } from '../lib/long-list';
 import {
   ALL,
   addableCandidates,

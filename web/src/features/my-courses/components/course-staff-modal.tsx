@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LIST_LIMIT, moreText, searchPeople, visiblePeople } from '../../../lib/long-list';
 import { useSetCourseStaff } from '../api/mutations';
 import { useCourseUsers } from '../api/queries';
-import { LIST_LIMIT, moreText, searchPeople, visiblePeople } from '../lib/long-list';
 import { MY_COURSES_TEXT, personName } from './messages';
 
 interface CourseStaffModalProps {

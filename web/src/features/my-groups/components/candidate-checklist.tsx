@@ -1,6 +1,7 @@
 import { type GroupCandidate, schoolGradeLabel } from '@campus/sdk';
 import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { moreText, visiblePeople } from '../../../lib/long-list';
 
 /** 'Grade 8 Science · Grade 8': the coordinator's groups the person is in, and their grade. */
 export function candidateDetails(candidate: GroupCandidate): string {
@@ -44,6 +45,9 @@ export function CandidateChecklist({
   const [search, setSearch] = useState('');
   if (candidates.length === 0) return <Text c="dimmed">{emptyMessage}</Text>;
   const shown = candidates.filter((candidate) => matches(candidate, search));
+  // An admin may pick from every user (10,000 in the large dataset): draw a bounded number, ticked ones kept.
+  const drawn = visiblePeople(shown, selected);
+  const more = moreText(drawn.length, shown.length);
   return (
     <Stack gap="sm">
       <TextInput
@@ -55,7 +59,7 @@ export function CandidateChecklist({
       <Checkbox.Group label={label} value={selected} onChange={onChange}>
         <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
           <Stack gap="sm" py="xs">
-            {shown.map((candidate) => (
+            {drawn.map((candidate) => (
               <Checkbox
                 key={candidate.id}
                 value={String(candidate.id)}
@@ -67,6 +71,11 @@ export function CandidateChecklist({
           </Stack>
         </ScrollArea.Autosize>
       </Checkbox.Group>
+      {more && (
+        <Text size="sm" c="dimmed">
+          {more}
+        </Text>
+      )}
       <Text size="sm" c="dimmed" aria-live="polite">
         {selected.length} selected
       </Text>

@@ -51,6 +51,24 @@ describe('Add Users and Manage Coordinators modals', () => {
     expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ user_ids: [11] });
   });
 
+  it('draws at most 100 of a long list and finds the others by search', async () => {
+    const many = Array.from({ length: 150 }, (_, i) =>
+      candidate(100 + i, { first_name: 'Pupil', last_name: `Number${i}`, username: `pupil${i}` }),
+    );
+    const view = renderApp('/dashboard/my-groups?group=9', {
+      api: api({ 'GET /groups/9/available-users': ok(many) }),
+      user: coordinator,
+    });
+    await screen.findByRole('heading', { name: 'Managing: Chess Club' });
+    await view.userEvent.click(screen.getByRole('button', { name: 'Add Users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Users to Chess Club' });
+    await within(dialog).findByText('Showing 100 of 150. Search to find the others.');
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(100);
+    await view.userEvent.type(within(dialog).getByRole('textbox', { name: 'Search' }), 'pupil149');
+    expect(within(dialog).getByRole('checkbox', { name: /Pupil Number149/ })).toBeTruthy();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+  });
+
   it('says when the list cannot load, and when adding fails', async () => {
     const fake = api({ 'GET /groups/9/available-users': { status: 502, body: 'Bad gateway' } });
     const view = renderApp('/dashboard/my-groups?group=9', { api: fake, user: coordinator });

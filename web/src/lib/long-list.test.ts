@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { person } from '../testing/sample-my-courses';
+import { person } from '../features/my-courses/testing/sample-my-courses';
 import { moreText, searchPeople, visiblePeople } from './long-list';
 
 const emma = person(1, 'Emma', 'Wilson', 'emma.wilson');
