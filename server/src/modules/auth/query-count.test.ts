@@ -17,7 +17,9 @@ afterAll(() => t?.close());
 describe('statements per signed-in request', () => {
   it.each([
     ['/api/user', 2],
-    ['/api/profile', 2],
+    // The actor, then the user detail: the user, their relations (family, manager, groups, courses taken)
+    // and the assistants tree (one recursive statement).
+    ['/api/profile', 4],
     ['/api/sessions', 2],
   ])('GET %s runs %i', async (url, expected) => {
     const token = await t.loginAs('teacher');
