@@ -53,8 +53,17 @@ describe('journeys: the event form', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => 
     const start = page.getByRole('combobox', { name: 'Start Time' });
     await start.focus();
     await page.keyboard.press('Enter');
+    // The list marks where the arrow starts (the current 9:00 AM) just after it opens: let it paint first,
+    // or the arrow starts from the top on a busy machine.
     await page.getByRole('option', { name: '9:00 AM', exact: true }).waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.keyboard.press('ArrowDown');
+    await page
+      .locator('[role="option"][data-combobox-selected]')
+      .filter({ hasText: /^9:30 AM$/ })
+      .waitFor();
     await page.keyboard.press('Enter');
     expect(await start.inputValue()).toBe('9:30 AM');
     await pickTime(page, 'End Time', '8:30 PM');
