@@ -19,6 +19,16 @@ describe('cliErrorFromApi', () => {
     expect(error?.exitCode).toBe(1);
   });
 
+  it('does not repeat a field error that is the message itself', () => {
+    const loop = 'A user cannot be their own manager';
+    const error = cliErrorFromApi(
+      new ValidationError(422, loop, { manager_id: [loop], user_id: ['Choose a user from the list'] }),
+      API,
+    );
+    expect(error?.message).toBe(loop);
+    expect(error?.details).toEqual(['  user_id: Choose a user from the list']);
+  });
+
   it('names the address when the server cannot be reached', () => {
     const error = cliErrorFromApi(new NetworkError(0, 'Could not reach the server (fetch failed)'), API);
     expect(error?.message).toBe(`Could not reach the server at ${API}`);

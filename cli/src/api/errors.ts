@@ -19,9 +19,9 @@ export function cliErrorFromApi(error: unknown, apiUrl: string | undefined): Cli
     );
   }
   if (error instanceof ApiError) {
-    // The server's own message, then each field's errors (422).
+    // The server's own message, then each field's errors (422), except one that only repeats the message.
     const details = Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
-      messages.map((message) => `  ${field}: ${message}`),
+      messages.filter((message) => message !== error.message).map((message) => `  ${field}: ${message}`),
     );
     return new CliError(error.message, ExitCode.failure, details);
   }
