@@ -37,6 +37,10 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'my enrolled courses', method: 'GET', path: '/api/user/enrolled-courses', as: 'user' },
   // The demo seed makes Introduction to Robotics course 1; the bench account (student) is enrolled.
   { name: 'course sessions', method: 'GET', path: '/api/courses/1/sessions', as: 'user' },
+  // The profile: the user detail (family, manager tree, groups, courses taken) in 3 statements.
+  { name: 'my profile', method: 'GET', path: '/api/profile', as: 'user' },
+  // The bench account's own user page (the demo seed makes student user 5).
+  { name: 'user page', method: 'GET', path: '/api/users/5', as: 'user' },
 ];
 
 /**
