@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Fact } from '../../../components/fact';
 import { nextSort, SortableHeaders, type SortState } from '../../../components/sortable-header';
 import { useSession } from '../../../lib/session/session-context';
 import { CourseStatusBadge } from '../../courses/components/course-status-badge';
@@ -149,17 +150,6 @@ function OwnedCoursesTable({ courses, actions }: { courses: Course[]; actions: R
         </Table.Tr>
       ))}
     </DataTable>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Fact } from '../../../components/fact';
 import { useToggleEventStatus } from '../api/mutations';
 import { useOwnedEvents } from '../api/queries';
 import { EventStatusBadge } from './event-status-badge';
@@ -133,17 +134,6 @@ function OwnedEventsTable({ events, actions }: { events: CampusEvent[]; actions:
         </Table.Tr>
       ))}
     </DataTable>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../../components/data-table';
+import { Fact } from '../../../../components/fact';
 import { CoursePhoto } from '../../../courses/components/course-photo';
 import { CourseStatusBadge } from '../../../courses/components/course-status-badge';
 import { coursePrice } from '../../../courses/lib/course-text';
@@ -176,19 +177,6 @@ export function AdminCourseTable({
         </Table.Tr>
       ))}
     </DataTable>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type CampusEvent, formatDateShort, formatTime12h, paths } from '@campus/sdk';
-import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ActionsHeader, DataTable } from '../../../../components/data-table';
+import { Fact } from '../../../../components/fact';
 import { EventPhoto } from '../../../events/components/event-photo';
 import { eventPlace } from '../../../events/lib/event-text';
 import { EventStatusBadge } from '../../../my-events/components/event-status-badge';
@@ -136,17 +136,6 @@ export function AdminEventTable({ events, actions, labelledBy }: RowsProps) {
         </Table.Tr>
       ))}
     </DataTable>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
   );
 }
 
