@@ -2,6 +2,7 @@ import { adminResource } from './admin.js';
 import { announcementsResource } from './announcements.js';
 import { attendeesResource } from './attendees.js';
 import { authResource } from './auth.js';
+import { calendarResource } from './calendar.js';
 import { cartResource, paymentsResource } from './cart.js';
 import { courseSessionsResource } from './course-sessions.js';
 import { adminCoursesResource, coursesResource } from './courses.js';
@@ -9,6 +10,7 @@ import { eventImagesResource } from './event-images.js';
 import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
 import { managersResource } from './managers.js';
+import { messagesResource } from './messages.js';
 import { organizationsResource } from './organizations.js';
 import { profileResource } from './profile.js';
 import { rsvpsResource } from './rsvps.js';
@@ -41,6 +43,8 @@ export function createCampusClient(options: TransportOptions) {
     courses: coursesResource(transport),
     adminCourses: adminCoursesResource(transport),
     courseSessions: courseSessionsResource(transport),
+    messages: messagesResource(transport),
+    calendar: calendarResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,

@@ -3,7 +3,11 @@ import { SUBJECT_MAX_LENGTH } from '../rules/constants.js';
 import { HtmlSchema, IdSchema, NamedRefSchema, TimestampSchema } from './common.js';
 import { UserSummarySchema } from './user.js';
 
-/** A message; the API names the people from_user and to_user. */
+/**
+ * A message as one reader sees it. The API names the people from_user and to_user (spec section 3);
+ * `to_user` is the first recipient, `recipients` all of them (a message may go to many people at once).
+ * `is_read` is the reader's own state: for a recipient whether they opened it, for the sender always true.
+ */
 export const MessageSchema = z.object({
   id: IdSchema,
   subject: z.string().max(SUBJECT_MAX_LENGTH),
@@ -14,12 +18,26 @@ export const MessageSchema = z.object({
   to_user_id: IdSchema.nullable(),
   from_user: UserSummarySchema.nullable(),
   to_user: UserSummarySchema.nullable(),
-  /** Set on course messages (sent to a course's teacher and staff). */
+  /** Everyone the message was sent to (at most the first 50; `recipient_count` has the whole number). */
+  recipients: z.array(UserSummarySchema),
+  recipient_count: z.number().int().min(0),
+  /** Set on course messages (sent to a course's teacher and owners). */
   course_id: IdSchema.nullable(),
-  course: NamedRefSchema.nullable().optional(),
+  course: NamedRefSchema.nullable(),
+  /** The message this one answers, when it is a reply. */
+  reply_to_id: IdSchema.nullable(),
+  /** True when the reader sent it (the Sent tab), false when they received it. */
+  is_sender: z.boolean(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
 /** GET /messages/unread-count: `data.count`. */
 export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** POST /messages/direct and POST /messages/{id}/reply answer the message as the sender sees it. */
+export const SentMessageSchema = MessageSchema;
+
+/** A person the reader may write to (GET /messages/recipients). */
+export const MessageRecipientSchema = UserSummarySchema;
+export type MessageRecipient = z.infer<typeof MessageRecipientSchema>;

@@ -248,6 +248,10 @@ describe('groups, announcements, messages, stats, managers', () => {
       to_user: sampleUserSummary,
       course_id: 5,
       course: { id: 5, name: 'Intro to Robotics' },
+      recipients: [sampleUserSummary],
+      recipient_count: 1,
+      reply_to_id: null,
+      is_sender: false,
     });
     expect(message.course?.name).toBe('Intro to Robotics');
     expect(UnreadCountSchema.safeParse({ count: -1 }).success).toBe(false);
