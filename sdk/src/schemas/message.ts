@@ -28,6 +28,8 @@ export const MessageSchema = z.object({
   reply_to_id: IdSchema.nullable(),
   /** True when the reader sent it (the Sent tab), false when they received it. */
   is_sender: z.boolean(),
+  /** Whether the reader may delete it (for themselves): the sender and each recipient may; an admin who only reads a course's messages may not. */
+  can_delete: z.boolean(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

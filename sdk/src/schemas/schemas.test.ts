@@ -252,6 +252,7 @@ describe('groups, announcements, messages, stats, managers', () => {
       recipient_count: 1,
       reply_to_id: null,
       is_sender: false,
+      can_delete: true,
     });
     expect(message.course?.name).toBe('Intro to Robotics');
     expect(UnreadCountSchema.safeParse({ count: -1 }).success).toBe(false);
