@@ -54,6 +54,7 @@ describe('who may be written to', () => {
     ["a group's coordinator and its members", 'ava.johnson', 'coordinator'],
     ['the teacher of a course one is enrolled in', 'ava.johnson', 'jchen'],
     ['a student of a course one teaches', 'mlopez', 'dwilson'],
+    ['a fellow owner of a course', 'coordinator', 'teacher'],
     ["the editor of a child's course", 'parent', 'jchen'],
     ['the parent of a student of a course one edits', 'jchen', 'parent'],
     ['one’s parent', 'student', 'parent'],
