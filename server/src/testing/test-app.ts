@@ -55,6 +55,7 @@ export const TEST_RATE_LIMITS: RateLimits = {
   register: TEST_LOGIN_RATE_LIMIT,
   passwordChange: TEST_LOGIN_RATE_LIMIT,
   imageUploads: TEST_LOGIN_RATE_LIMIT,
+  calendarFeed: TEST_LOGIN_RATE_LIMIT,
 };
 
 /** The app on a private, migrated and seeded database, for `app.inject` tests. */
