@@ -30,6 +30,8 @@ export interface TestAppOptions {
    * which the cache would answer from before the write for up to its TTL.
    */
   guestPageCache?: BuildAppOptions['guestPageCache'];
+  /** The configured public address (CAMPUS_PUBLIC_URL); none by default, so links take the request's. */
+  publicUrl?: string;
 }
 
 export interface TestApp {
@@ -73,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       actorCache: options.actorCache,
       guestPageCache: options.guestPageCache ?? false,
+      publicUrl: options.publicUrl,
     });
     return {
       app,
