@@ -114,6 +114,10 @@ describe('the calendar feed', () => {
     expect(jazz?.url).toBe(`http://localhost:80/event/${ids.event('Riverside Jazz Night')}`);
     const robotics = events.find((event) => event.summary === 'Introduction to Robotics (Sam)');
     expect(robotics?.description).toContain('For: Sam Parker');
+    // An event of the parent and the child is one entry, named plainly, saying whose it is.
+    const fair = events.filter((event) => event.uid === `event-${ids.event('Spring Science Fair')}@campus`);
+    expect(fair.map((event) => event.summary)).toEqual(['Spring Science Fair']);
+    expect(fair[0]?.description).toContain('For: You, Sam Parker');
     expect(robotics?.location).toBe('Room 204, Science Building');
     expect(events.every((event) => event.sequence > 0)).toBe(true);
     // Wall-clock 15:30 to 17:00 in the platform's zone (UTC here: no VTIMEZONE is needed for it).

@@ -69,9 +69,14 @@ function summaryOf(item: CalendarItem, people: readonly CalendarPerson[]): strin
 function descriptionOf(item: CalendarItem, options: IcsOptions, meetingLink: string | null): string {
   const lines = [item.kind === 'event' ? 'Event' : 'Course'];
   if (item.teacher) lines.push(`Teacher: ${item.teacher}`);
-  const children = options.people.filter((p) => !p.is_self && item.people.includes(p.id));
-  if (children.length > 0)
-    lines.push(`For: ${children.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}`);
+  // Whose it is, when a child is among them (one's own entries need no saying): 'For: You, Sam Parker'.
+  const whose = options.people.filter((person) => item.people.includes(person.id));
+  if (whose.some((person) => !person.is_self)) {
+    const names = whose.map((person) =>
+      person.is_self ? 'You' : `${person.first_name} ${person.last_name}`,
+    );
+    lines.push(`For: ${names.join(', ')}`);
+  }
   if (item.rsvp_status === 'pending') lines.push('RSVP pending approval');
   if (item.session_status === 'cancelled') lines.push('This session is cancelled');
   if (meetingLink) lines.push(`Online: ${meetingLink}`);
