@@ -14,6 +14,15 @@ export interface HttpScenario {
   as: 'guest' | 'user';
 }
 
+/** The dashboard calendar's default range: the week, Monday to Sunday, holding today (UTC). */
+function thisWeek(): string {
+  const day = 86_400_000;
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * day;
+  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return `from=${iso(monday)}&to=${iso(monday + 6 * day)}`;
+}
+
 export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'guest list', method: 'GET', path: '/api/organizations/registration', as: 'guest' },
   { name: 'signed-in read', method: 'GET', path: '/api/user', as: 'user' },
@@ -45,6 +54,8 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'unread count', method: 'GET', path: '/api/messages/unread-count', as: 'user' },
   // The Inbox tab: a page of received messages with their senders and recipients (three statements).
   { name: 'inbox', method: 'GET', path: '/api/messages/inbox', as: 'user' },
+  // The dashboard calendar's week: the bench account's course sessions and RSVPed events.
+  { name: 'calendar week', method: 'GET', path: `/api/calendar?${thisWeek()}`, as: 'user' },
 ];
 
 /**

@@ -13,5 +13,6 @@ export const NOUNS: Readonly<Record<string, string>> = {
   users: 'Users (admins): list, show, create, import from CSV, update, delete; permissions, manager, family',
   messages: 'Your messages: inbox, sent, read one, send, reply, delete (for yourself)',
   admin: "The admin panel's figures: stats",
+  calendar: "Your calendar and your children's (day, week, month), and its feed URL for calendar apps",
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

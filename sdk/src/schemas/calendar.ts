@@ -62,8 +62,9 @@ export type CalendarSource = z.infer<typeof CalendarSourceSchema>;
 /**
  * GET /calendar: the entries from `from` to `to` (inclusive) of one scope. `mine`: the reader's and their
  * children's enrolled course sessions and RSVPs; `owner`: the courses and events the reader owns; `admin`:
- * every course (admins only). `courses` and `events` list every course and event of the scope (owner and
- * admin scopes; [] for mine), with their entry counts in the range.
+ * every course (admins only). `courses` and `events` carry entry counts in the range: the owner scope lists
+ * every course and event the reader owns (0 when none is in the range); the admin scope the courses that have
+ * entries in the range, and no events; [] for mine.
  */
 export const CalendarSchema = z.object({
   scope: z.enum(CALENDAR_SCOPES),

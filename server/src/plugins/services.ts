@@ -5,6 +5,7 @@ import { type AdminUsersService, createAdminUsersService } from '../modules/admi
 import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
 import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
+import { type CalendarService, createCalendarService } from '../modules/calendar/service.js';
 import { type CartService, createCartService } from '../modules/cart/service.js';
 import {
   type CourseSessionsService,
@@ -55,6 +56,7 @@ export interface Services {
   adminStats: AdminStatsService;
   adminEvents: AdminEventsService;
   messages: MessagesService;
+  calendar: CalendarService;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export const servicesPlugin = fp(
       adminStats: createAdminStatsService(app.db, app.clock),
       adminEvents: createAdminEventsService(app.db),
       messages: createMessagesService(app.db, app.clock),
+      calendar: createCalendarService(app.db, app.clock),
       eventEditing: createEventEditingService(app.db, app.clock, {
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {
