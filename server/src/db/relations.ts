@@ -9,7 +9,7 @@ import { eventGroups, eventOwners, events } from './tables/events.js';
 import { parentChild } from './tables/family.js';
 import { groupCoordinators, groups, groupUsers } from './tables/groups.js';
 import { userManagers } from './tables/managers.js';
-import { messages } from './tables/messages.js';
+import { messageRecipients, messages } from './tables/messages.js';
 import { organizations, organizationUsers } from './tables/organizations.js';
 import { rsvps, rsvpTickets } from './tables/rsvps.js';
 import { ticketTypes } from './tables/ticket-types.js';
@@ -41,7 +41,7 @@ export const usersRelations = relations(users, ({ one, many }) => ({
   ownedEvents: many(eventOwners),
   taughtCourses: many(courses, { relationName: 'teacher' }),
   sentMessages: many(messages, { relationName: 'sender' }),
-  receivedMessages: many(messages, { relationName: 'recipient' }),
+  receivedMessages: many(messageRecipients),
 }));
 
 export const apiTokensRelations = relations(apiTokens, ({ one }) => ({
@@ -218,9 +218,14 @@ export const cartItemsRelations = relations(cartItems, ({ one }) => ({
   ticketType: one(ticketTypes, { fields: [cartItems.ticketTypeId], references: [ticketTypes.id] }),
 }));
 
-export const messagesRelations = relations(messages, ({ one }) => ({
+export const messagesRelations = relations(messages, ({ one, many }) => ({
   sender: one(users, { fields: [messages.fromUserId], references: [users.id], relationName: 'sender' }),
-  recipient: one(users, { fields: [messages.toUserId], references: [users.id], relationName: 'recipient' }),
+  recipients: many(messageRecipients),
   course: one(courses, { fields: [messages.courseId], references: [courses.id] }),
   replyTo: one(messages, { fields: [messages.replyToId], references: [messages.id], relationName: 'reply' }),
+}));
+
+export const messageRecipientsRelations = relations(messageRecipients, ({ one }) => ({
+  message: one(messages, { fields: [messageRecipients.messageId], references: [messages.id] }),
+  user: one(users, { fields: [messageRecipients.userId], references: [users.id] }),
 }));

@@ -15,6 +15,7 @@ import { eventImagesRoutes } from './event-images/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
 import { managersRoutes } from './managers/routes.js';
+import { messagesRoutes } from './messages/routes.js';
 import { myEventsRoutes } from './my-events/routes.js';
 import { organizationsRoutes } from './organizations/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
@@ -51,4 +52,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminEventsRoutes);
+  await app.register(messagesRoutes);
 };

@@ -21,6 +21,7 @@ import {
 import { createEventsService, type EventsService } from '../modules/events/service.js';
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
 import { createManagersService, type ManagersService } from '../modules/managers/service.js';
+import { createMessagesService, type MessagesService } from '../modules/messages/service.js';
 import { createMyEventsService, type MyEventsService } from '../modules/my-events/service.js';
 import { createOrganizationsService, type OrganizationsService } from '../modules/organizations/service.js';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service.js';
@@ -53,6 +54,7 @@ export interface Services {
   adminUsers: AdminUsersService;
   adminStats: AdminStatsService;
   adminEvents: AdminEventsService;
+  messages: MessagesService;
 }
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ export const servicesPlugin = fp(
       adminUsers: createAdminUsersService(app.db, app.invalidateUser),
       adminStats: createAdminStatsService(app.db, app.clock),
       adminEvents: createAdminEventsService(app.db),
+      messages: createMessagesService(app.db, app.clock),
       eventEditing: createEventEditingService(app.db, app.clock, {
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {

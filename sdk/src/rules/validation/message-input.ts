@@ -13,7 +13,25 @@ export const MESSAGE_MESSAGES = {
   tooManyRecipients: 'Send to at most 500 people at a time',
   replyRequired: 'Reply cannot be empty',
   recipientNotAllowed: 'You can only write to people you share a group, a course or a family with',
+  noRecipients: 'There is nobody to receive this message',
+  notFound: 'Message not found',
+  courseSendForbidden: "Only this course's students and staff can message its teacher",
 } as const;
+
+/**
+ * Who may be written to (POST /messages/direct and the recipient search of Compose; the server holds the
+ * query, `server/src/modules/messages/recipient-rule.ts`). Admins may write to anyone. Everyone else may write
+ * to the people they are tied to, never to themselves:
+ */
+export const MESSAGE_RECIPIENT_RULE = [
+  'people they share a group with (as a member or a coordinator)',
+  'the teacher, owners and editors of courses they are enrolled in, and of courses their children are enrolled in',
+  "the students of courses they teach, own or edit, and those students' parents",
+  'their parents and their children',
+  'their manager and their subordinates',
+  'the members of an organization they own',
+  'anyone who has written to them (so a reply always works)',
+] as const;
 
 /** The most people one message goes to (a coordinator writing to a whole group). */
 export const MESSAGE_MAX_RECIPIENTS = 500;

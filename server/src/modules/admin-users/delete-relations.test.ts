@@ -10,6 +10,7 @@ import {
   courses,
   eventImages,
   idempotencyKeys,
+  messageRecipients,
   messages,
   paymentIntents,
   sessionImages,
@@ -71,9 +72,16 @@ async function pointingAt(userId: number): Promise<Map<string, number>> {
 async function addTheRest(userId: number): Promise<void> {
   const { db } = t.database;
   const other = ids.user('hcarter');
-  await db.insert(messages).values([
-    { fromUserId: userId, toUserId: other, subject: 'Hello', content: 'From them' },
-    { fromUserId: other, toUserId: userId, subject: 'Re: Hello', content: 'To them' },
+  const [sent, received] = await db
+    .insert(messages)
+    .values([
+      { fromUserId: userId, subject: 'Hello', content: 'From them' },
+      { fromUserId: other, subject: 'Re: Hello', content: 'To them' },
+    ])
+    .returning({ id: messages.id });
+  await db.insert(messageRecipients).values([
+    { messageId: sent?.id ?? 0, userId: other },
+    { messageId: received?.id ?? 0, userId },
   ]);
   await db.insert(paymentIntents).values({
     providerId: `pi_demo_delete_${userId}`,
