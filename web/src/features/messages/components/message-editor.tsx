@@ -13,7 +13,7 @@ function EditorFallback({ label }: { label: string }) {
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Skeleton height={250} radius="sm" aria-label="Loading the editor" />
+      <Skeleton height={250} radius="sm" role="status" aria-label="Loading the editor" />
     </Stack>
   );
 }

@@ -66,6 +66,8 @@ export function MessageViewModal({ message, variant, onClose }: MessageViewModal
       size="lg"
       fullScreen={phone}
       centered
+      // The footer has the Close button; the corner's × is named apart from it.
+      closeButtonProps={{ 'aria-label': 'Close message' }}
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' },
       }}
