@@ -10,6 +10,7 @@ import { EVENT_EDITING_ROWS } from './matrix/event-editing.js';
 import { EVENT_IMAGES_ROWS } from './matrix/event-images.js';
 import { EVENTS_ROWS } from './matrix/events.js';
 import { GROUPS_ROWS } from './matrix/groups.js';
+import { MESSAGES_ROWS } from './matrix/messages.js';
 import { MY_EVENTS_ROWS } from './matrix/my-events.js';
 import { ORGANIZATIONS_ROWS } from './matrix/organizations.js';
 import { PEOPLE_ROWS } from './matrix/people.js';
@@ -31,4 +32,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...COURSE_SESSIONS_ROWS,
   ...ADMIN_ROWS,
   ...PEOPLE_ROWS,
+  ...MESSAGES_ROWS,
 ];

@@ -25,7 +25,7 @@ export const MESSAGE_MESSAGES = {
  */
 export const MESSAGE_RECIPIENT_RULE = [
   'people they share a group with (as a member or a coordinator)',
-  'the teacher, owners and editors of courses they are enrolled in, and of courses their children are enrolled in',
+  'the teacher, owners and editors of courses they are enrolled in, run themselves (teach, own or edit), or their children are enrolled in',
   "the students of courses they teach, own or edit, and those students' parents",
   'their parents and their children',
   'their manager and their subordinates',

@@ -13,10 +13,11 @@ function coursesRunBy(sender: number): SQL {
     UNION SELECT course_id FROM course_editors WHERE user_id = ${sender}`;
 }
 
-/** Courses the sender, or a child of theirs, is enrolled in. */
-function coursesTakenBy(sender: number): SQL {
+/** Courses whose staff the sender may write to: those they, or a child of theirs, are enrolled in, and their own. */
+function coursesSharedWith(sender: number): SQL {
   return sql`SELECT course_id FROM enrollments WHERE status = 'enrolled' AND (user_id = ${sender}
-    OR user_id IN (SELECT child_id FROM parent_child WHERE parent_id = ${sender}))`;
+    OR user_id IN (SELECT child_id FROM parent_child WHERE parent_id = ${sender}))
+    UNION ${coursesRunBy(sender)}`;
 }
 
 /** Groups the sender is a member or a coordinator of. */
@@ -29,9 +30,9 @@ function groupsOf(sender: number): SQL {
 function tiedTo(sender: number): SQL {
   return sql`SELECT user_id FROM group_users WHERE group_id IN (${groupsOf(sender)})
     UNION SELECT user_id FROM group_coordinators WHERE group_id IN (${groupsOf(sender)})
-    UNION SELECT teacher_id FROM courses WHERE id IN (${coursesTakenBy(sender)})
-    UNION SELECT user_id FROM course_owners WHERE course_id IN (${coursesTakenBy(sender)})
-    UNION SELECT user_id FROM course_editors WHERE course_id IN (${coursesTakenBy(sender)})
+    UNION SELECT teacher_id FROM courses WHERE id IN (${coursesSharedWith(sender)})
+    UNION SELECT user_id FROM course_owners WHERE course_id IN (${coursesSharedWith(sender)})
+    UNION SELECT user_id FROM course_editors WHERE course_id IN (${coursesSharedWith(sender)})
     UNION SELECT user_id FROM enrollments WHERE status = 'enrolled' AND course_id IN (${coursesRunBy(sender)})
     UNION SELECT pc.parent_id FROM parent_child pc JOIN enrollments e ON e.user_id = pc.child_id
       WHERE e.status = 'enrolled' AND e.course_id IN (${coursesRunBy(sender)})
