@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { schemaValidate, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useSendDirectMessage } from '../api/send-message';
+import { personName } from '../lib/people';
 import { MESSAGES_TEXT } from '../lib/texts';
 import { MessageEditor } from './message-editor';
 import { RecipientPicker } from './recipient-picker';
@@ -61,7 +62,7 @@ function ComposeForm({ onClose }: { onClose: () => void }) {
     const input: DirectMessageInput = { ...values, subject: values.subject.trim() };
     send.mutate(input, {
       onSuccess: () => {
-        const to = people.length === 1 && people[0] ? people[0].username : `${people.length} people`;
+        const to = people.length === 1 && people[0] ? personName(people[0]) : `${people.length} people`;
         notifications.show({ color: 'green', message: `${MESSAGES_TEXT.sent} to ${to}` });
         onClose();
       },

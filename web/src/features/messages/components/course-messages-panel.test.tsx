@@ -155,6 +155,8 @@ describe('the course messages panel', () => {
     expect(await screen.findByText('Message deleted: "Old question"')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('Old question')).toBeNull());
     expect(within(dialog).getByText('1 message')).toBeTruthy();
+    // The deleted row held the focus: the count takes it.
+    expect(document.activeElement).toBe(within(dialog).getByText('1 message'));
     expect(calls(api, 'DELETE /messages/2')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { COURSE_MESSAGES, errorMessage, type Message } from '@campus/sdk';
 import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../groups/components/pager';
 import { useCourseMessages } from '../api/course-messages';
@@ -88,6 +88,13 @@ export function CourseMessagesPanel({ courseId, onNestedChange = ignoreNested }:
   const query = useCourseMessages(courseId, page);
   const [opened, setOpened] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
+  // After a delete the row that held the focus is gone: the count (which changed) takes it.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const afterDelete = () => {
+    setDeleting(null);
+    setOpened(null);
+    countRef.current?.focus();
+  };
   const nestedOpen = opened !== null || deleting !== null;
   useEffect(() => {
     onNestedChange(nestedOpen);
@@ -102,7 +109,7 @@ export function CourseMessagesPanel({ courseId, onNestedChange = ignoreNested }:
 
   return (
     <Stack gap="md">
-      <Text fw={500} aria-live="polite">
+      <Text ref={countRef} fw={500} aria-live="polite" tabIndex={-1} style={{ outline: 'none' }}>
         {total === 1 ? '1 message' : `${total} messages`}
       </Text>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Course messages">
@@ -116,12 +123,13 @@ export function CourseMessagesPanel({ courseId, onNestedChange = ignoreNested }:
         ))}
       </Stack>
       <Pager current={current_page} last={last_page} onChange={setPage} label="Course message pages" />
-      <MessageViewModal message={opened} variant="course" onClose={() => setOpened(null)} />
-      <DeleteMessageDialog
-        message={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => setDeleting(null)}
+      <MessageViewModal
+        message={opened}
+        variant="course"
+        onClose={() => setOpened(null)}
+        onDeleted={afterDelete}
       />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
     </Stack>
   );
 }

@@ -53,6 +53,7 @@ function MessageTable({ messages, box, label, onOpen }: MessageListProps) {
             <Table.Td>
               <UnstyledButton
                 className={classes.subject}
+                fz="sm"
                 fw={unread ? 700 : 400}
                 onClick={(event) => {
                   event.stopPropagation();

@@ -1,5 +1,5 @@
 import type { Message } from '@campus/sdk';
-import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Fact } from '../../../components/fact';
@@ -19,6 +19,8 @@ interface MessageViewModalProps {
    */
   variant: 'mailbox' | 'course';
   onClose: () => void;
+  /** After a delete: the row that opened the modal is gone, so the list says where the focus goes. */
+  onDeleted?: () => void;
 }
 
 /** Marks an unread message read once when it is shown (GET /messages/{id}). */
@@ -34,7 +36,7 @@ function useMarkOpened(message: Message | null) {
 }
 
 /** One message, opened from a list: opening marks it read (spec section 4). */
-export function MessageViewModal({ message, variant, onClose }: MessageViewModalProps) {
+export function MessageViewModal({ message, variant, onClose, onDeleted }: MessageViewModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [replying, setReplying] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -74,12 +76,12 @@ export function MessageViewModal({ message, variant, onClose }: MessageViewModal
     >
       {message && (
         <Stack gap="md">
-          <Group gap="xl" align="flex-start">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="xs">
             <Fact label="From">{senderName(message)}</Fact>
             {variant === 'mailbox' && <Fact label="To">{recipientsText(message)}</Fact>}
             {message.course && <Fact label="Course">{message.course.name}</Fact>}
             <Fact label="Date">{formatMessageDate(message.created_at)}</Fact>
-          </Group>
+          </SimpleGrid>
           <Divider />
           <RichHtml html={message.content} headingOffset={2} style={{ overflowWrap: 'anywhere' }} />
           <Divider />
@@ -108,6 +110,7 @@ export function MessageViewModal({ message, variant, onClose }: MessageViewModal
             onDeleted={() => {
               setDeleting(false);
               close();
+              onDeleted?.();
             }}
           />
         </Stack>

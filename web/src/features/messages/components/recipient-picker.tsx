@@ -38,7 +38,6 @@ export function RecipientPicker({ picked, onChange, error, enabled }: RecipientP
       placeholder={picked.length === 0 ? 'Search by name or username' : undefined}
       required
       searchable
-      data-autofocus
       maxValues={MESSAGE_MAX_RECIPIENTS}
       data={people.map((person) => ({ value: String(person.id), label: personLabel(person) }))}
       // The server has searched already: every option it answered shows.

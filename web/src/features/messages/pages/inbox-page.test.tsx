@@ -248,6 +248,8 @@ describe('/inbox', () => {
     expect(calls(api, 'DELETE /messages/1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Great work' })).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Great work' })).toBeNull();
+    // The row that opened it is gone: the keyboard goes on from the open tab.
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Inbox' }));
   });
 
   it('offers no Delete when the reader may not delete', async () => {

@@ -1,6 +1,6 @@
 import type { Message } from '@campus/sdk';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PencilIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,6 +34,7 @@ export function InboxPage() {
   const { box, page } = locationOf(params);
   const [composing, setComposing] = useState(false);
   const [opened, setOpened] = useState<Message | null>(null);
+  const tabs = useRef<HTMLDivElement>(null);
 
   const show = (next: MessageBox, nextPage = 1) => {
     const search: Record<string, string> = {};
@@ -51,7 +52,7 @@ export function InboxPage() {
         </Button>
       </Group>
       <Tabs value={box} onChange={(value) => show(value === 'sent' ? 'sent' : 'inbox')} keepMounted={false}>
-        <Tabs.List>
+        <Tabs.List ref={tabs}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.key} value={tab.key}>
               {tab.label}
@@ -73,7 +74,14 @@ export function InboxPage() {
         ))}
       </Tabs>
       <ComposeModal opened={composing} onClose={() => setComposing(false)} />
-      <MessageViewModal message={opened} variant="mailbox" onClose={() => setOpened(null)} />
+      <MessageViewModal
+        message={opened}
+        variant="mailbox"
+        onClose={() => setOpened(null)}
+        onDeleted={() =>
+          tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()
+        }
+      />
     </Stack>
   );
 }
