@@ -220,7 +220,16 @@ describe('journeys: messages', { timeout: JOURNEY_TIMEOUT_MS * 3 }, () => {
     await table.waitFor();
     await expectNoSeriousAxeViolations(page, '/inbox (desktop, dark)');
     await screenshot(page, 'messages-inbox-desktop-dark');
-    await table.getByRole('button').first().click();
+    // By keyboard: the subject is a button; Enter opens the message, Escape closes it and gives the focus back.
+    const subject = table.getByRole('button').first();
+    await subject.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.closest('table') !== null);
+    expect(await subject.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('dialog').first().waitFor();
     await settle(page);
     await expectNoSeriousAxeViolations(page, 'message view (desktop, dark)');

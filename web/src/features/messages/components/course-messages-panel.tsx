@@ -101,11 +101,18 @@ export function CourseMessagesPanel({ courseId, onNestedChange = ignoreNested }:
     return () => onNestedChange(false);
   }, [nestedOpen, onNestedChange]);
 
+  // A page past the end (its last message deleted) shows the last page.
+  const lastPage = query.data?.last_page ?? 1;
+  const pastEnd = query.data !== undefined && query.data.data.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastEnd) setPage(Math.max(1, lastPage));
+  }, [pastEnd, lastPage]);
+
   if (query.isPending) return <MessageListSkeleton label="Loading course messages" />;
   if (query.isError)
     return <ErrorAlert>{errorMessage(query.error, COURSE_MESSAGES.openMessagesFailed)}</ErrorAlert>;
   const { data, current_page, last_page, total } = query.data;
-  if (total === 0 && data.length === 0) return <EmptyState />;
+  if (data.length === 0) return pastEnd ? null : <EmptyState />;
 
   return (
     <Stack gap="md">

@@ -47,6 +47,12 @@ export function MailboxPanel({ box, page, onPage, onOpen }: MailboxPanelProps) {
   useEffect(() => {
     if (query.error) console.error(`Could not load the ${box} messages`, query.error);
   }, [query.error, box]);
+  // A page past the end (the last message of the last page deleted, or an old link) shows the last page.
+  const lastPage = query.data?.last_page ?? 1;
+  const pastEnd = query.data !== undefined && query.data.data.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastEnd) onPage(Math.max(1, lastPage));
+  }, [pastEnd, lastPage, onPage]);
 
   if (query.isPending) return <MessageListSkeleton label={`Loading ${label.toLowerCase()} messages`} />;
   if (query.isError) {
@@ -60,12 +66,12 @@ export function MailboxPanel({ box, page, onPage, onOpen }: MailboxPanelProps) {
     );
   }
   const { data, current_page, last_page, per_page, total } = query.data;
-  if (data.length === 0 && current_page <= 1) return <EmptyState box={box} />;
+  if (data.length === 0) return pastEnd ? null : <EmptyState box={box} />;
   const first = (current_page - 1) * per_page + 1;
   return (
     <Stack gap="md">
       <Text c="dimmed" size="sm" aria-live="polite">
-        {total === 0 ? 'No messages' : `Showing ${first}-${first + data.length - 1} of ${total} messages`}
+        Showing {first}-{first + data.length - 1} of {total} messages
       </Text>
       <MessageList messages={data} box={box} label={`${label} messages`} onOpen={onOpen} />
       <Pager current={current_page} last={last_page} onChange={onPage} label={`${label} pages`} />

@@ -115,6 +115,19 @@ describe('/inbox', () => {
     expect(screen.getByText('Showing 21-21 of 21 messages')).toBeTruthy();
   });
 
+  it('shows the last page for a page past the end (an old link, or its last message deleted)', async () => {
+    const api = inboxApi({
+      'GET /messages/inbox': (call) =>
+        call.query.get('page') === '2'
+          ? ok(messagePage([message(30, { subject: 'Older one' })], 2, 2, 21))
+          : ok(messagePage([], Number(call.query.get('page')), 2, 21)),
+    });
+    const { router } = renderApp('/inbox?page=5', { api, user: me() });
+    expect(await screen.findByRole('button', { name: 'Older one' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByRole('heading', { name: 'Your inbox is empty' })).toBeNull();
+  });
+
   it('only logs a failed load, says so plainly and tries again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let failing = true;

@@ -1,6 +1,6 @@
 import type { Message } from '@campus/sdk';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PencilIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,12 +36,23 @@ export function InboxPage() {
   const [opened, setOpened] = useState<Message | null>(null);
   const tabs = useRef<HTMLDivElement>(null);
 
-  const show = (next: MessageBox, nextPage = 1) => {
-    const search: Record<string, string> = {};
-    if (next === 'sent') search.tab = 'sent';
-    if (nextPage > 1) search.page = String(nextPage);
-    setParams(search);
-  };
+  const show = useCallback(
+    (next: MessageBox, nextPage = 1) => {
+      const search: Record<string, string> = {};
+      if (next === 'sent') search.tab = 'sent';
+      if (nextPage > 1) search.page = String(nextPage);
+      setParams(search);
+    },
+    [setParams],
+  );
+  // Only the open tab's panel is mounted (keepMounted={false}): its pages are this tab's pages.
+  const goToPage = useCallback(
+    (next: number) => {
+      show(box, next);
+      window.scrollTo({ top: 0 });
+    },
+    [show, box],
+  );
 
   return (
     <Stack gap="lg">
@@ -61,15 +72,7 @@ export function InboxPage() {
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.key} value={tab.key} pt="md">
-            <MailboxPanel
-              box={tab.key}
-              page={page}
-              onPage={(next) => {
-                show(tab.key, next);
-                window.scrollTo({ top: 0 });
-              }}
-              onOpen={setOpened}
-            />
+            <MailboxPanel box={tab.key} page={page} onPage={goToPage} onOpen={setOpened} />
           </Tabs.Panel>
         ))}
       </Tabs>
