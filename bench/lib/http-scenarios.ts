@@ -41,6 +41,10 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'my profile', method: 'GET', path: '/api/profile', as: 'user' },
   // The bench account's own user page (the demo seed makes student user 5).
   { name: 'user page', method: 'GET', path: '/api/users/5', as: 'user' },
+  // The inbox badge every signed-in browser polls every 30 seconds: one statement on a partial index.
+  { name: 'unread count', method: 'GET', path: '/api/messages/unread-count', as: 'user' },
+  // The Inbox tab: a page of received messages with their senders and recipients (three statements).
+  { name: 'inbox', method: 'GET', path: '/api/messages/inbox', as: 'user' },
 ];
 
 /**

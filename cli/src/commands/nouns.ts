@@ -11,6 +11,7 @@ export const NOUNS: Readonly<Record<string, string>> = {
   sessions: "A course's sessions: generate them from its schedule, list them",
   attendance: "Mark a student's attendance in a course session (the course's staff)",
   users: 'Users (admins): list, show, create, import from CSV, update, delete; permissions, manager, family',
+  messages: 'Your messages: inbox, sent, read one, send, reply, delete (for yourself)',
   admin: "The admin panel's figures: stats",
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

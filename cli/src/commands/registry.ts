@@ -36,6 +36,12 @@ import { groupsList } from './groups/list.js';
 import { groupsMembers } from './groups/members.js';
 import { groupsRemoveMembers } from './groups/remove-members.js';
 import { groupsShow } from './groups/show.js';
+import { messagesDelete } from './messages/delete.js';
+import { messagesInbox } from './messages/inbox.js';
+import { messagesRead } from './messages/read.js';
+import { messagesReply } from './messages/reply.js';
+import { messagesSend } from './messages/send.js';
+import { messagesSent } from './messages/sent.js';
 import { orgsAddUsers } from './orgs/add-users.js';
 import { orgsCreate } from './orgs/create.js';
 import { orgsDeactivate } from './orgs/deactivate.js';
@@ -120,6 +126,12 @@ export const VERBS: readonly Verb[] = [
   usersRevoke,
   usersSetManager,
   usersFamily,
+  messagesInbox,
+  messagesSent,
+  messagesRead,
+  messagesSend,
+  messagesReply,
+  messagesDelete,
   adminStats,
   tui,
 ];

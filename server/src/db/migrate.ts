@@ -16,14 +16,18 @@ const journal = pgTable(JOURNAL, { hash: text('hash').primaryKey() });
  * in one simple-protocol message, which PostgreSQL (and PGlite) run as one implicit transaction: a failing
  * migration leaves nothing behind, and no connection is left inside an aborted BEGIN.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<number> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  /** Another folder of migrations (tests of a data move apply the ones before it first). */
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<number> {
   await handle.exec(
     `CREATE TABLE IF NOT EXISTS "${JOURNAL}" (hash text PRIMARY KEY, created_at bigint NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   const done = await handle.db.select({ hash: journal.hash }).from(journal);
   const applied = new Set(done.map((row) => row.hash));
   let count = 0;
-  for (const migration of readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })) {
+  for (const migration of readMigrationFiles({ migrationsFolder })) {
     if (applied.has(migration.hash)) continue;
     // drizzle-kit writes foreign keys as "public"."table"; unqualified names follow the search_path instead.
     const statements = migration.sql

@@ -101,7 +101,8 @@ export type ReplyInput = z.input<typeof ReplyInputSchema>;
 export function replySubject(original: string): string {
   const trimmed = original.trim();
   const next = /^re:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
-  return next.slice(0, SUBJECT_MAX_LENGTH);
+  // Trimmed again: cutting may leave a space at the end, which the subject's schema would trim.
+  return next.slice(0, SUBJECT_MAX_LENGTH).trimEnd();
 }
 
 /** GET /messages/inbox and /messages/sent: 20 a page, newest first; `unread` keeps the unread ones. */

@@ -143,6 +143,17 @@ describe('GET /api/messages/recipients', () => {
     expect(people.map((p) => p.last_name)).toEqual(
       Array.from({ length: RECIPIENT_SEARCH_LIMIT }, (_, i) => `Member ${String(i).padStart(2, '0')}`),
     );
+    // Someone whose username is the search comes first, however many names match before theirs.
+    const [exact] = await t.database.db
+      .insert(users)
+      .values({ firstName: 'Zed', lastName: 'Zulu', username: 'Many', passwordHash: 'x' })
+      .returning({ id: users.id });
+    await t.database.db
+      .insert(groupUsers)
+      .values({ groupId: ids.group('Hillcrest SAT Prep'), userId: exact?.id ?? 0 });
+    const first = await search('hcarter', 'many');
+    expect(first).toHaveLength(RECIPIENT_SEARCH_LIMIT);
+    expect(first[0]?.username).toBe('Many');
   });
 
   it('matches wildcards literally and refuses an over-long search', async () => {

@@ -13,7 +13,7 @@ export function containsPattern(text: string): string {
 
 /**
  * GET /messages/recipients: at most 20 people the reader may write to whose first name, last name, full name
- * or username contains `search` (any case), by name. Names and usernames only: no email, no contact data.
+ * or username contains `search` (any case), by name after an exact username. Names and usernames only: no email, no contact data.
  */
 export async function searchRecipients(
   db: Database,
@@ -33,7 +33,13 @@ export async function searchRecipients(
     .select(userSummaryColumns)
     .from(users)
     .where(and(writableBy(actor), matches))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    // The one whose username is the search comes first (the CLI finds people by username this way).
+    .orderBy(
+      sql`lower(${users.username}) = lower(${search}) DESC`,
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    )
     .limit(RECIPIENT_SEARCH_LIMIT);
   return rows.map(toUserSummary);
 }

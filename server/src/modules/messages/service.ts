@@ -79,17 +79,20 @@ function paged(query: MessagePageQuery, { rows, total }: { rows: Message[]; tota
   };
 }
 
+/** Thrown inside sendSystemMessage's savepoint to take back a message that reached nobody. */
+class NobodyToReceive extends Error {}
+
 /**
  * Sends a message without the recipient rule, on `db` (a transaction of the caller's, so the message commits
- * or rolls back with their work). Recipients that do not exist, and the sender, are skipped. Returns the
- * message's id and who received it.
+ * or rolls back with their work). Recipients that do not exist, and the sender, are skipped; with nobody left
+ * nothing is stored and the answer is null. Otherwise the message's id and who received it.
  */
 export async function sendSystemMessage(
   db: Database,
   input: SystemMessage,
-): Promise<{ id: number; recipientIds: number[] }> {
+): Promise<{ id: number; recipientIds: number[] } | null> {
   const ids = [...new Set(input.toUserIds)].filter((id) => id !== input.fromUserId);
-  if (ids.length === 0) return { id: 0, recipientIds: [] };
+  if (ids.length === 0) return null;
   const values: NewMessage = {
     fromUserId: input.fromUserId,
     courseId: input.courseId ?? null,
@@ -98,7 +101,17 @@ export async function sendSystemMessage(
     content: sanitizeRichText(input.content),
     createdAt: (input.at ?? new Date()).toISOString(),
   };
-  return db.transaction((tx) => insertMessage(tx, values, inArray(users.id, ids)));
+  try {
+    // A savepoint inside the caller's transaction (or a transaction of its own on the bare database).
+    return await db.transaction(async (tx) => {
+      const written = await insertMessage(tx, values, inArray(users.id, ids));
+      if (written.recipientIds.length === 0) throw new NobodyToReceive();
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof NobodyToReceive) return null;
+    throw error;
+  }
 }
 
 /**
