@@ -76,6 +76,22 @@ describe('the Message Teacher panel', () => {
     expect(screen.queryByRole('region', { name: 'Message Teacher' })).toBeNull();
   });
 
+  it("offers the course's staff Course Messages, which opens the course messages modal", async () => {
+    const api = courseApi(course(1, { name: 'Robotics', abilities: STAFF }), {
+      'GET /courses/1/messages': ok({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
+    });
+    const { userEvent } = renderApp('/course/1', { api, user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Course Messages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Messages: Robotics' });
+    expect(await within(dialog).findByRole('heading', { name: 'No Messages Yet' })).toBeTruthy();
+  });
+
+  it('offers no Course Messages to a student', async () => {
+    renderApp('/course/1', { api: courseApi(enrolled()), user: testUser() });
+    await panel();
+    expect(screen.queryByRole('button', { name: 'Course Messages' })).toBeNull();
+  });
+
   it("refuses an empty subject and content with the spec's messages", async () => {
     const api = courseApi(enrolled());
     const { userEvent } = renderApp('/course/1', { api, user: testUser() });
