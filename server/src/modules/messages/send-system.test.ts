@@ -57,6 +57,17 @@ it('stores nothing for nobody (unknown people, or only the sender) and answers n
   expect(await send([999_999])).toBeNull();
   expect(await send([ids.user('teacher')])).toBeNull();
   expect(await send([])).toBeNull();
+  // A caller's subject the readers' answers could not hold is a bug, refused before anything is stored.
+  await expect(
+    t.database.db.transaction((tx) =>
+      t.app.services.messages.sendSystem(tx, {
+        fromUserId: null,
+        toUserIds: [ids.user('student')],
+        subject: 'x'.repeat(256),
+        content: '<p>Too long a subject</p>',
+      }),
+    ),
+  ).rejects.toThrow(/sendSystem: Subject may be at most 255 characters/);
   expect((await t.database.db.select({ id: messages.id }).from(messages)).length).toBe(before);
 });
 

@@ -24,6 +24,7 @@ import { sanitizeRichText } from '../shared/sanitize-html.js';
 import { writableBy } from './recipient-rule.js';
 import { searchRecipients } from './recipient-search.js';
 import { findMessage, type Page, pageCourseMessages, pageInbox, pageSent } from './repository.js';
+import { type SystemMessage, sendSystemMessage } from './send-system.js';
 import {
   countUnread,
   courseStaff,
@@ -45,19 +46,6 @@ export interface MessagePageQuery {
   unread?: boolean;
 }
 
-/** A message the platform sends on someone's behalf (a waitlist offer): no recipient rule, no reader checks. */
-export interface SystemMessage {
-  /** Who it is from (a course's owner, say); null for the platform itself (nobody to reply to). */
-  fromUserId: number | null;
-  toUserIds: readonly number[];
-  subject: string;
-  /** Rich HTML; sanitized here. */
-  content: string;
-  courseId?: number | null;
-  /** When it is sent (defaults to now). */
-  at?: Date;
-}
-
 /** The content as stored: sanitized, and refused when nothing is left (a lone <script> is no message). */
 function storedContent(html: string, message: string): string {
   const clean = sanitizeRichText(html);
@@ -77,41 +65,6 @@ function paged(query: MessagePageQuery, { rows, total }: { rows: Message[]; tota
     per_page: query.per_page,
     total,
   };
-}
-
-/** Thrown inside sendSystemMessage's savepoint to take back a message that reached nobody. */
-class NobodyToReceive extends Error {}
-
-/**
- * Sends a message without the recipient rule, on `db` (a transaction of the caller's, so the message commits
- * or rolls back with their work). Recipients that do not exist, and the sender, are skipped; with nobody left
- * nothing is stored and the answer is null. Otherwise the message's id and who received it.
- */
-export async function sendSystemMessage(
-  db: Database,
-  input: SystemMessage,
-): Promise<{ id: number; recipientIds: number[] } | null> {
-  const ids = [...new Set(input.toUserIds)].filter((id) => id !== input.fromUserId);
-  if (ids.length === 0) return null;
-  const values: NewMessage = {
-    fromUserId: input.fromUserId,
-    courseId: input.courseId ?? null,
-    replyToId: null,
-    subject: input.subject.trim(),
-    content: sanitizeRichText(input.content),
-    createdAt: (input.at ?? new Date()).toISOString(),
-  };
-  try {
-    // A savepoint inside the caller's transaction (or a transaction of its own on the bare database).
-    return await db.transaction(async (tx) => {
-      const written = await insertMessage(tx, values, inArray(users.id, ids));
-      if (written.recipientIds.length === 0) throw new NobodyToReceive();
-      return written;
-    });
-  } catch (error) {
-    if (error instanceof NobodyToReceive) return null;
-    throw error;
-  }
 }
 
 /**
