@@ -32,6 +32,7 @@ const CreateCoursePage = lazy(() => import('../features/course-form/pages/create
 const EditCoursePage = lazy(() => import('../features/course-form/pages/edit-course-page'));
 const MyCoursesPage = lazy(() => import('../features/my-courses/pages/my-courses-page'));
 const UserPage = lazy(() => import('../features/users/pages/user-page'));
+const InboxPage = lazy(() => import('../features/messages/pages/inbox-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
 function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
@@ -79,7 +80,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'profile', element: <ProfilePage /> },
       { path: 'profile/:id', element: <UserPage /> },
       { path: 'user/:id', element: <UserPage /> },
-      notBuilt('inbox', 'Messages'),
+      { path: 'inbox', element: <InboxPage /> },
       { path: 'checkout', element: <CheckoutPage /> },
       { path: 'group/:id', element: <GroupPage /> },
       { path: 'groups/:groupId/announcements/create', element: <CreateAnnouncementPage /> },

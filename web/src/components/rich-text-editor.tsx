@@ -75,6 +75,8 @@ export interface RichTextEditorFieldProps {
   placeholder?: string;
   /** For blur validation. */
   onBlur?: () => void;
+  /** Puts the cursor in the editor once it is ready (a form opened by a button, such as Reply). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ export function RichTextEditorField({
   required,
   placeholder = 'Start typing...',
   onBlur,
+  autoFocus = false,
 }: RichTextEditorFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -128,6 +131,7 @@ export function RichTextEditorField({
   const editor = useEditor({
     extensions,
     content: value,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
       const html = editorValue(current.getHTML());

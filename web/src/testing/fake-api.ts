@@ -3,6 +3,8 @@ import type { FetchLike } from '@campus/sdk';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (?page=2&search=ada). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -46,7 +48,13 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}): FakeApi
     const path = url.pathname.replace(/^\/api/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method, path, body, headers: new Headers(init?.headers) };
+    const call: RecordedCall = {
+      method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
     const handler = table.get(`${method} ${path}`);
     const response = handler

@@ -1,28 +1,46 @@
-import { Anchor, Burger, Divider, Drawer, Group } from '@mantine/core';
+import { formatBadgeCount } from '@campus/sdk';
+import { Anchor, Box, Burger, Divider, Drawer, Group, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { useUnreadCount } from '../../features/messages/api/unread-count';
 import { useSession } from '../../lib/session/session-context';
 import { AuthActions, SignedInAs } from './auth-actions';
 import { CartButton } from './cart-button';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-// The unread count comes with the messaging issue (polled every 30 s); until then it is 0.
-const UNREAD_COUNT = 0;
+/** The burger of narrow screens; it carries the unread badge, as the Inbox link inside it does. */
+function MenuButton(props: { opened: boolean; onClick: () => void; unreadCount: number }) {
+  const badge = formatBadgeCount(props.unreadCount);
+  return (
+    <Box hiddenFrom="lg">
+      <Indicator label={badge} disabled={!badge} size={16} color="red" offset={2}>
+        <Burger
+          opened={props.opened}
+          onClick={props.onClick}
+          size="sm"
+          aria-label={badge ? `Menu, ${badge} unread messages` : 'Menu'}
+        />
+      </Indicator>
+    </Box>
+  );
+}
 
 /** Spec section 2, "Top navigation and shell". */
 export function TopNav() {
   const { user, isSignedIn } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Polled every 30 seconds while signed in (0 for guests).
+  const unreadCount = useUnreadCount();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
       <Group gap="md" wrap="nowrap">
-        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label="Menu" />
+        <MenuButton opened={drawerOpened} onClick={drawer.toggle} unreadCount={unreadCount} />
         <Anchor component={Link} to="/" fw={800} fz="xl" underline="never">
           Campus
         </Anchor>
         <Group visibleFrom="lg">
-          <NavLinks user={user} unreadCount={UNREAD_COUNT} />
+          <NavLinks user={user} unreadCount={unreadCount} />
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
@@ -42,7 +60,7 @@ export function TopNav() {
         size="xs"
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
-        <NavLinks user={user} unreadCount={UNREAD_COUNT} vertical onNavigate={drawer.close} />
+        <NavLinks user={user} unreadCount={unreadCount} vertical onNavigate={drawer.close} />
         <Divider my="md" />
         <AuthActions user={user} isSignedIn={isSignedIn} />
       </Drawer>

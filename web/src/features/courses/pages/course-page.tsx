@@ -8,6 +8,7 @@ import {
   paths,
 } from '@campus/sdk';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RichHtml } from '../../../components/rich-html';
@@ -15,6 +16,9 @@ import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CourseSessionsSection } from '../../course-sessions/components/course-sessions-section';
+import { CourseMessagesModal } from '../../messages/components/course-messages-modal';
+import { MessageTeacherPanel } from '../../messages/components/message-teacher-panel';
+import { mayMessageCourse } from '../../messages/lib/may-message-course';
 import { useCourse } from '../api/get-course';
 import { CourseDetailSkeleton } from '../components/course-detail-skeleton';
 import { CourseFacts } from '../components/course-facts';
@@ -44,6 +48,8 @@ function StatusBadge({ course }: { course: Course }) {
 function CourseLinks({ course }: { course: Course }) {
   const abilities = course.abilities;
   const next = abilities?.view_sessions ? nextCourseDate(course, localToday()) : null;
+  // The course's staff read its messages here too (spec section 6: owners, editors and the teacher).
+  const [messagesOpen, setMessagesOpen] = useState(false);
   return (
     <Group gap="sm" wrap="wrap">
       <Button component={Link} to={paths.courses()} variant="default">
@@ -59,11 +65,18 @@ function CourseLinks({ course }: { course: Course }) {
           View Next Session
         </Button>
       )}
+      {abilities?.edit && (
+        <Button variant="light" onClick={() => setMessagesOpen(true)}>
+          Course Messages
+        </Button>
+      )}
+      <CourseMessagesModal course={messagesOpen ? course : null} onClose={() => setMessagesOpen(false)} />
     </Group>
   );
 }
 
 function CourseDetail({ course }: { course: Course }) {
+  const { user } = useSession();
   return (
     <Stack gap="xl">
       <Stack gap="md">
@@ -98,6 +111,8 @@ function CourseDetail({ course }: { course: Course }) {
       <EnrollmentActions course={course} />
 
       {course.abilities?.view_sessions && <CourseSessionsSection course={course} />}
+
+      {mayMessageCourse(user, course) && <MessageTeacherPanel course={course} />}
 
       <CourseLinks course={course} />
     </Stack>

@@ -30,6 +30,7 @@ import { MY_COURSES_TEXT, statusToast } from './messages';
 export interface OwnerActions {
   onStaff: (course: Course) => void;
   onEnrollments: (course: Course) => void;
+  onMessages: (course: Course) => void;
   onDelete: (course: Course) => void;
 }
 
@@ -45,7 +46,7 @@ function toggleLabel(course: Course): string {
   return course.status === 'published' ? 'Unpublish' : 'Publish';
 }
 
-/** Edit, Owners/Editors, Enrollments, Publish/Unpublish and Delete, each named with the course. */
+/** Edit, Owners/Editors, Enrollments, Messages, Publish/Unpublish and Delete, each named with the course. */
 function CourseActions({
   course,
   actions,
@@ -82,6 +83,14 @@ function CourseActions({
         aria-label={`Enrollments of ${course.name}`}
       >
         Enrollments
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => actions.onMessages(course)}
+        aria-label={`Messages of ${course.name}`}
+      >
+        Messages
       </Button>
       {actions.canToggle(course) && (
         <Button
@@ -143,7 +152,7 @@ function OwnedCoursesTable({ courses, actions }: { courses: Course[]; actions: R
           <Table.Td>{teacherText(course)}</Table.Td>
           <Table.Td style={{ textTransform: 'capitalize' }}>{course.visibility}</Table.Td>
           <Table.Td>{rsvpNeededText(course)}</Table.Td>
-          {/* Five actions wrap onto two lines rather than push Delete out of sight. */}
+          {/* Six actions wrap onto two lines rather than push Delete out of sight. */}
           <Table.Td miw={280}>
             <CourseActions course={course} actions={actions} wrap="wrap" />
           </Table.Td>

@@ -4,7 +4,20 @@ import { Link } from 'react-router-dom';
 import { CourseCardGroup } from './course-card-group';
 import { MY_COURSES_TEXT } from './messages';
 
-function EditorActions({ course }: { course: Course }) {
+function MessagesButton({ course, onMessages }: { course: Course; onMessages: (course: Course) => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      onClick={() => onMessages(course)}
+      aria-label={`Messages of ${course.name}`}
+    >
+      Messages
+    </Button>
+  );
+}
+
+function EditorActions({ course, onMessages }: { course: Course; onMessages: (course: Course) => void }) {
   return (
     <>
       <Button
@@ -25,19 +38,25 @@ function EditorActions({ course }: { course: Course }) {
       >
         View
       </Button>
+      <MessagesButton course={course} onMessages={onMessages} />
     </>
   );
 }
 
-/** 'Courses I'm editing' (cards with Edit Course and View) and 'Courses I'm teaching' (cards). */
+/**
+ * 'Courses I'm editing' (cards with Edit Course, View and Messages) and 'Courses I'm teaching' (cards with
+ * Messages: editors and teachers read a course's messages, spec section 6).
+ */
 export function StaffCoursesSections({
   editing,
   teaching,
   loading,
+  onMessages,
 }: {
   editing: Course[];
   teaching: Course[];
   loading: boolean;
+  onMessages: (course: Course) => void;
 }) {
   return (
     <>
@@ -49,7 +68,7 @@ export function StaffCoursesSections({
         items={editing.map((course) => ({
           key: course.id,
           course,
-          actions: <EditorActions course={course} />,
+          actions: <EditorActions course={course} onMessages={onMessages} />,
         }))}
       />
       <CourseCardGroup
@@ -57,7 +76,11 @@ export function StaffCoursesSections({
         title="Courses I'm teaching"
         loading={loading}
         empty={MY_COURSES_TEXT.noTeaching}
-        items={teaching.map((course) => ({ key: course.id, course }))}
+        items={teaching.map((course) => ({
+          key: course.id,
+          course,
+          actions: <MessagesButton course={course} onMessages={onMessages} />,
+        }))}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CourseMessagesModal } from '../../messages/components/course-messages-modal';
 import { useDashboardCourses } from '../api/queries';
 import { ChildrenCoursesSection } from '../components/children-courses-section';
 import { CourseEnrollmentsModal } from '../components/course-enrollments-modal';
@@ -20,6 +21,8 @@ export function MyCoursesPage() {
   useDocumentTitle('My Courses');
   const dashboard = useDashboardCourses();
   const [opened, setOpened] = useState<Opened>(null);
+  // Owners, editors and the teacher read a course's messages: the course may come from any staff section.
+  const [messagesOf, setMessagesOf] = useState<Course | null>(null);
   const close = () => setOpened(null);
   const owned = dashboard.data?.owned ?? [];
   // The modals follow the course in the list, so a refetch (e.g. after publishing) shows the new state.
@@ -44,12 +47,14 @@ export function MyCoursesPage() {
         loading={dashboard.isPending}
         onStaff={open('staff')}
         onEnrollments={open('enrollments')}
+        onMessages={setMessagesOf}
         onDelete={open('delete')}
       />
       <StaffCoursesSections
         editing={dashboard.data?.editing ?? []}
         teaching={dashboard.data?.teaching ?? []}
         loading={dashboard.isPending}
+        onMessages={setMessagesOf}
       />
       <MyEnrollmentsSections />
       <RecommendedCoursesSection />
@@ -58,6 +63,7 @@ export function MyCoursesPage() {
       <CourseStaffModal course={courseFor('staff')} onClose={close} />
       <CourseEnrollmentsModal course={courseFor('enrollments')} onClose={close} />
       <DeleteCourseDialog course={courseFor('delete')} onClose={close} />
+      <CourseMessagesModal course={messagesOf} onClose={() => setMessagesOf(null)} />
     </Stack>
   );
 }

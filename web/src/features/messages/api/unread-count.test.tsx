@@ -1,0 +1,80 @@
+import { UNREAD_POLL_INTERVAL_MS } from '@campus/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, type FakeApi, fail, ok } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { testUser } from '../../../testing/users';
+
+const nav = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement);
+const countCalls = (api: FakeApi) =>
+  api.calls.filter((call) => call.method === 'GET' && call.path === '/messages/unread-count').length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the inbox badge', () => {
+  it('shows the unread count beside Inbox, and on the phone menu button', async () => {
+    const api = createFakeApi({ 'GET /messages/unread-count': ok({ count: 3 }) });
+    renderApp('/', { api, user: testUser() });
+    expect((await nav().findAllByLabelText('3 unread messages')).length).toBeGreaterThan(0);
+    expect(nav().getByRole('button', { name: 'Menu, 3 unread messages', hidden: true })).toBeTruthy();
+  });
+
+  it('caps the count at 99+', async () => {
+    const api = createFakeApi({ 'GET /messages/unread-count': ok({ count: 150 }) });
+    renderApp('/', { api, user: testUser() });
+    const badges = await nav().findAllByLabelText('99+ unread messages');
+    expect(badges[0]?.textContent).toBe('99+');
+  });
+
+  it('shows no badge at 0', async () => {
+    const api = createFakeApi({ 'GET /messages/unread-count': ok({ count: 0 }) });
+    renderApp('/', { api, user: testUser() });
+    await waitFor(() => expect(countCalls(api)).toBe(1));
+    expect(nav().queryByLabelText(/unread messages/)).toBeNull();
+    expect(nav().getByRole('button', { name: 'Menu', hidden: true })).toBeTruthy();
+  });
+
+  it('never asks for a guest', async () => {
+    const guestApi = createFakeApi({ 'GET /messages/unread-count': ok({ count: 5 }) });
+    renderApp('/', { api: guestApi });
+    await screen.findAllByRole('link', { name: 'Login' });
+    expect(countCalls(guestApi)).toBe(0);
+  });
+
+  it('asks again every 30 seconds while signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let count = 1;
+    const api = createFakeApi({ 'GET /messages/unread-count': () => ok({ count: count++ }) });
+    renderApp('/', { api, user: testUser() });
+    expect((await nav().findAllByLabelText('1 unread messages')).length).toBeGreaterThan(0);
+    expect(countCalls(api)).toBe(1);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_INTERVAL_MS - 1_000);
+    expect(countCalls(api)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(countCalls(api)).toBe(2));
+    expect((await nav().findAllByLabelText('2 unread messages')).length).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_INTERVAL_MS);
+    await waitFor(() => expect(countCalls(api)).toBe(3));
+  });
+
+  it('only logs a failed count and keeps the badge it had', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = false;
+    const api = createFakeApi({
+      'GET /messages/unread-count': () => (failing ? fail(500, 'Server error') : ok({ count: 4 })),
+    });
+    renderApp('/', { api, user: testUser() });
+    expect((await nav().findAllByLabelText('4 unread messages')).length).toBeGreaterThan(0);
+    failing = true;
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_INTERVAL_MS);
+    // The query client retries a 5xx once (after a second) before it gives up.
+    await vi.advanceTimersByTimeAsync(5_000);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(nav().getAllByLabelText('4 unread messages').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    log.mockRestore();
+  });
+});
