@@ -10,6 +10,8 @@ export * from './client/transport.js';
 export * from './rules/announcements.js';
 export * from './rules/badges.js';
 export * from './rules/calendar.js';
+export * from './rules/calendar-feed.js';
+export * from './rules/calendar-items.js';
 export * from './rules/constants.js';
 export * from './rules/course-approval.js';
 export * from './rules/dashboard-tabs.js';

@@ -12,6 +12,12 @@ export function calendarResource(transport: Transport) {
         query: { from: query.from, to: query.to, scope: query.scope },
         schema: CalendarSchema,
       }),
+    /** GET /calendar/ics?from&to: the signed-in user's own calendar (scope mine) as an iCalendar file. */
+    ics: (query: { from: string; to: string }) =>
+      transport.requestText('GET', '/calendar/ics', {
+        query: { from: query.from, to: query.to },
+        accept: 'text/calendar',
+      }),
     /** GET /calendar/feed: whether a feed URL is active. */
     feedStatus: () => transport.request('GET', '/calendar/feed', { schema: CalendarFeedStatusSchema }),
     /** POST /calendar/feed: a new secret URL (replaces the old one, which stops working at once). */

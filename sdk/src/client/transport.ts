@@ -34,7 +34,15 @@ export interface Transport {
     path: string,
     options: RequestOptions<T>,
   ): Promise<z.output<T>>;
+  /** A call whose answer is not JSON (an iCalendar file): the body as text; errors as `request` throws them. */
+  requestText(method: string, path: string, options: TextRequestOptions): Promise<string>;
   readonly baseUrl: string;
+}
+
+export interface TextRequestOptions {
+  query?: Query;
+  /** The Accept header, e.g. 'text/calendar'. */
+  accept: string;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -62,44 +70,63 @@ async function readJson(response: Response): Promise<unknown> {
 export function createTransport(options: TransportOptions): Transport {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
+  /** Sends one call with the token and session id; network failures become NetworkError. */
+  async function send(
+    method: string,
+    path: string,
+    query: Query | undefined,
+    body: unknown,
+    callHeaders: Record<string, string>,
+  ): Promise<{ response: Response; token: string | null | undefined }> {
+    const headers: Record<string, string> = { ...callHeaders };
+    const token = await options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const sessionId = await options.getSessionId?.();
+    if (sessionId) headers['X-Session-ID'] = sessionId;
+    let payload: RequestInit['body'];
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    try {
+      const response = await doFetch(buildUrl(options.baseUrl, path, query), {
+        method,
+        headers,
+        body: payload,
+      });
+      return { response, token };
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new NetworkError(0, `Could not reach the server (${reason})`, {}, false);
+    }
+  }
+
+  /** The ApiError of a failed answer (its error envelope, or the HTTP status), reported on a 401. */
+  function failure(response: Response, json: unknown, token: string | null | undefined): ApiError {
+    const parsed = ErrorEnvelopeSchema.safeParse(json);
+    const error = parsed.success
+      ? apiErrorFor(response.status, parsed.data.message, parsed.data.errors)
+      : apiErrorFor(
+          response.status,
+          response.statusText || `Request failed (${response.status})`,
+          undefined,
+          false,
+        );
+    if (response.status === 401 && token) options.onUnauthorized?.(error);
+    return error;
+  }
+
   return {
     baseUrl: options.baseUrl,
     async request(method, path, { query, body, schema, headers: callHeaders }) {
-      const headers: Record<string, string> = { ...callHeaders, Accept: 'application/json' };
-      const token = await options.getToken?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const sessionId = await options.getSessionId?.();
-      if (sessionId) headers['X-Session-ID'] = sessionId;
-      let payload: RequestInit['body'];
-      if (body instanceof FormData) {
-        payload = body;
-      } else if (body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        payload = JSON.stringify(body);
-      }
-
-      let response: Response;
-      try {
-        response = await doFetch(buildUrl(options.baseUrl, path, query), { method, headers, body: payload });
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new NetworkError(0, `Could not reach the server (${reason})`, {}, false);
-      }
-
+      const { response, token } = await send(method, path, query, body, {
+        ...callHeaders,
+        Accept: 'application/json',
+      });
       const json = await readJson(response);
-      if (!response.ok) {
-        const parsed = ErrorEnvelopeSchema.safeParse(json);
-        const error = parsed.success
-          ? apiErrorFor(response.status, parsed.data.message, parsed.data.errors)
-          : apiErrorFor(
-              response.status,
-              response.statusText || `Request failed (${response.status})`,
-              undefined,
-              false,
-            );
-        if (response.status === 401 && token) options.onUnauthorized?.(error);
-        throw error;
-      }
+      if (!response.ok) throw failure(response, json, token);
       const envelope = json as { status?: string; data?: unknown } | undefined;
       if (envelope?.status !== 'success') {
         throw new NetworkError(
@@ -112,6 +139,11 @@ export function createTransport(options: TransportOptions): Transport {
         throw new NetworkError(response.status, `Unexpected response shape for ${method} ${path}`, {}, false);
       }
       return result.data;
+    },
+    async requestText(method, path, { query, accept }) {
+      const { response, token } = await send(method, path, query, undefined, { Accept: accept });
+      if (!response.ok) throw failure(response, await readJson(response), token);
+      return response.text();
     },
   };
 }
