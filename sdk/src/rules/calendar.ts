@@ -1,3 +1,4 @@
+import { calendarItemOn } from './calendar-items.js';
 import { CALENDAR_MONTH_CELLS } from './constants.js';
 import type { DateRange } from './recurrence.js';
 
@@ -178,12 +179,6 @@ export function sortCalendarItems<T extends CalendarOrderable>(items: readonly T
   return [...items].sort((a, b) => a.date.localeCompare(b.date) || byTimeThenTitle(a, b));
 }
 
-/** The days of `days` an item is on: its date, or every day from its date to its `end_date`. */
-export function calendarItemDays(item: CalendarOrderable, days: readonly string[]): string[] {
-  const last = item.end_date && item.end_date > item.date ? item.end_date : item.date;
-  return days.filter((day) => day >= item.date && day <= last);
-}
-
 /**
  * The items of each day of `days`, each day's sorted by start time; a day without items maps to []. A
  * multi-day item (an event with an `end_date`) is on each of its days, including the days of the range
@@ -195,7 +190,8 @@ export function itemsByDay<T extends CalendarOrderable>(
 ): Map<string, T[]> {
   const byDay = new Map<string, T[]>(days.map((date) => [date, []]));
   for (const item of items) {
-    for (const day of calendarItemDays(item, days)) byDay.get(day)?.push(item);
+    const span = { date: item.date, end_date: item.end_date ?? null };
+    for (const day of days) if (calendarItemOn(span, day)) byDay.get(day)?.push(item);
   }
   for (const list of byDay.values()) list.sort(byTimeThenTitle);
   return byDay;

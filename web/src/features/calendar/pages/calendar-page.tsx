@@ -31,7 +31,10 @@ export function CalendarPage() {
   const [filter, setFilter] = useState<MineFilter>(DEFAULT_MINE_FILTER);
   const people = calendar.data?.people ?? NO_PEOPLE;
   const peopleIndex = useMemo(() => indexPeople(people), [people]);
-  const items = useMemo(() => filterMine(calendar.data?.items ?? [], filter), [calendar.data, filter]);
+  const items = useMemo(
+    () => filterMine(calendar.data?.items ?? [], people, filter),
+    [calendar.data, people, filter],
+  );
 
   return (
     <Stack gap="xl">

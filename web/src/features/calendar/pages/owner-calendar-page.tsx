@@ -1,4 +1,4 @@
-import { calendarRange, DASHBOARD_MESSAGES } from '@campus/sdk';
+import { type CalendarSource, calendarRange, DASHBOARD_MESSAGES } from '@campus/sdk';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +14,7 @@ import { usePhone, useToday } from '../lib/use-today';
 
 const HEADING_ID = 'owner-calendar-heading';
 const NO_PEOPLE = indexPeople([]);
+const NO_SOURCES: CalendarSource[] = [];
 
 /**
  * /dashboard/owner-calendar: the courses and events the reader owns, by day, week or month, with a
@@ -26,9 +27,12 @@ export function OwnerCalendarPage() {
   const place = useCalendarPlace('week', today);
   const calendar = useCalendarRange('owner', calendarRange(place.view, place.anchor));
   const [filter, setFilter] = useState<SourceFilter>(DEFAULT_SOURCE_FILTER);
-  const items = useMemo(() => filterSources(calendar.data?.items ?? [], filter), [calendar.data, filter]);
-  const courses = calendar.data?.courses ?? [];
-  const events = calendar.data?.events ?? [];
+  const courses = calendar.data?.courses ?? NO_SOURCES;
+  const events = calendar.data?.events ?? NO_SOURCES;
+  const items = useMemo(
+    () => filterSources(calendar.data?.items ?? [], { courses, events }, filter),
+    [calendar.data, courses, events, filter],
+  );
   const ownsNothing = calendar.isSuccess && courses.length + events.length === 0;
   const noneSelected =
     !ownsNothing &&

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, calendarRange, EMPTY_STATE_MESSAGES } from '@campus/sdk';
+import { ADMIN_MESSAGES, type CalendarSource, calendarRange, EMPTY_STATE_MESSAGES } from '@campus/sdk';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCalendarRange } from '../../../calendar/api/queries';
@@ -12,6 +12,7 @@ import { usePhone, useToday } from '../../../calendar/lib/use-today';
 
 const HEADING_ID = 'admin-calendar-heading';
 const NO_PEOPLE = indexPeople([]);
+const NO_SOURCES: CalendarSource[] = [];
 
 /**
  * The admin panel's Course Calendar: every course's sessions (and schedule dates without a session) by
@@ -24,8 +25,11 @@ export function CourseCalendarTab() {
   const place = useCalendarPlace('week', today);
   const calendar = useCalendarRange('admin', calendarRange(place.view, place.anchor, 'sunday'));
   const [filter, setFilter] = useState<SourceFilter>(DEFAULT_SOURCE_FILTER);
-  const items = useMemo(() => filterSources(calendar.data?.items ?? [], filter), [calendar.data, filter]);
-  const courses = calendar.data?.courses ?? [];
+  const courses = calendar.data?.courses ?? NO_SOURCES;
+  const items = useMemo(
+    () => filterSources(calendar.data?.items ?? [], { courses, events: NO_SOURCES }, filter),
+    [calendar.data, courses, filter],
+  );
   const noneSelected = courses.length > 0 && courses.every((course) => filter.hiddenCourses.has(course.id));
 
   return (
