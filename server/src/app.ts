@@ -46,6 +46,18 @@ export interface BuildAppOptions {
    * the database, another process) show after its TTL (1 s). The test harness turns it off by default.
    */
   guestPageCache?: GuestPageCachePluginOptions['guestPageCache'];
+  /**
+   * The address people reach Campus at (config CAMPUS_PUBLIC_URL), for links handed out to be opened
+   * elsewhere (the calendar feed); each request's own origin when absent.
+   */
+  publicUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** BuildAppOptions.publicUrl, or null: then links take the request's origin. */
+    publicUrl: string | null;
+  }
 }
 
 /**
@@ -61,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  app.decorate('publicUrl', options.publicUrl ?? null);
   // First, so that every answer carries the headers, errors and 404s included.
   await app.register(securityHeadersPlugin);
   installJsonBodyParser(app);

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
+      publicUrl: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, '.campus-data'));
     expect(DEFAULT_WEB_DIR).toBe(join(REPO_ROOT, 'web', 'dist'));
@@ -28,7 +29,24 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/campus',
         DATABASE_URL: 'postgres://x/y',
       }),
-    ).toEqual({ port: 3000, host: '127.0.0.1', dataDir: '/var/campus', databaseUrl: 'postgres://x/y' });
+    ).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/campus',
+      databaseUrl: 'postgres://x/y',
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads CAMPUS_PUBLIC_URL without its trailing slash, and refuses one that is not http(s)', () => {
+    expect(loadConfig({ CAMPUS_PUBLIC_URL: 'https://campus.example.org/' }).publicUrl).toBe(
+      'https://campus.example.org',
+    );
+    expect(loadConfig({ CAMPUS_PUBLIC_URL: 'https://example.org/campus/' }).publicUrl).toBe(
+      'https://example.org/campus',
+    );
+    expect(() => loadConfig({ CAMPUS_PUBLIC_URL: 'campus.example.org' })).toThrow(/CAMPUS_PUBLIC_URL/);
+    expect(() => loadConfig({ CAMPUS_PUBLIC_URL: 'ftp://campus.example.org' })).toThrow(/CAMPUS_PUBLIC_URL/);
   });
 
   it('refuses a PORT that is not a port', () => {

@@ -15,16 +15,38 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; PGlite in `dataDir/pgdata` when absent. */
   databaseUrl: string | undefined;
+  /**
+   * The address people reach Campus at (CAMPUS_PUBLIC_URL, e.g. https://campus.example.org), for links the
+   * server hands out to be opened elsewhere (the calendar feed URL); the request's own origin when absent.
+   */
+  publicUrl: string | undefined;
 }
 
-/** Reads PORT, HOST, DATA_DIR and DATABASE_URL, with a clear error for a bad PORT. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL and CAMPUS_PUBLIC_URL, with a clear error for a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: env.DATA_DIR?.trim() ? resolvePath(env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    publicUrl: parsePublicUrl(env.CAMPUS_PUBLIC_URL),
   };
+}
+
+/** An http(s) origin with an optional path, without a trailing slash. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`CAMPUS_PUBLIC_URL must be an http or https address, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`CAMPUS_PUBLIC_URL must be an http or https address, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function parsePort(value: string | undefined): number {

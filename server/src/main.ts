@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port: config.port, host: config.host });

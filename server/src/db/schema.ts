@@ -3,6 +3,7 @@
 
 export * from './relations.js';
 export * from './tables/announcements.js';
+export * from './tables/calendar-feeds.js';
 export * from './tables/carts.js';
 export * from './tables/course-sessions.js';
 export * from './tables/courses.js';

@@ -6,6 +6,7 @@ import { adminUsersRoutes } from './admin-users/routes.js';
 import { announcementsRoutes } from './announcements/routes.js';
 import { attendeesRoutes } from './attendees/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { courseSessionsRoutes } from './course-sessions/routes.js';
 import { coursesRoutes } from './courses/routes.js';
@@ -51,4 +52,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminEventsRoutes);
+  await app.register(calendarRoutes);
 };

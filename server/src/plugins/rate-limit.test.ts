@@ -123,6 +123,7 @@ describe('defaults', () => {
       register: { max: 10, timeWindow: 60 * MINUTE },
       passwordChange: { max: 5, timeWindow: 15 * MINUTE },
       imageUploads: { max: 30, timeWindow: 10 * MINUTE },
+      calendarFeed: { max: 60, timeWindow: MINUTE },
     });
   });
 

@@ -32,6 +32,8 @@ export interface RateLimits {
   passwordChange: RateLimit;
   /** Image upload requests per signed-in user (each up to 10 files of 5 MB, decoded and resized). */
   imageUploads: RateLimit;
+  /** Reads of the public calendar feed per client address (a wrong token costs a try like a right one). */
+  calendarFeed: RateLimit;
 }
 
 export type RateLimitOverrides = { [K in keyof RateLimits]?: Partial<RateLimit> };
@@ -54,6 +56,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A gallery is filled in a few requests of up to 10 images; 30 in 10 minutes bounds the disk and CPU one
   // account can take (1.5 GB of uploads at most) without getting in the way of a real upload session.
   imageUploads: { max: 30, timeWindow: 10 * MINUTE },
+  // A calendar app polls a feed every few minutes to hours; a household or a classroom behind one address
+  // has a few feeds. 60 a minute is far above that and keeps guessing tokens pointless (they are 256 bits).
+  calendarFeed: { max: 60, timeWindow: MINUTE },
 };
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = DEFAULT_RATE_LIMITS.login;
@@ -70,6 +75,7 @@ export function resolveRateLimits(
     register: { ...base.register, ...overrides.register },
     passwordChange: { ...base.passwordChange, ...overrides.passwordChange },
     imageUploads: { ...base.imageUploads, ...overrides.imageUploads },
+    calendarFeed: { ...base.calendarFeed, ...overrides.calendarFeed },
   };
 }
 

@@ -5,6 +5,7 @@ import { type AdminUsersService, createAdminUsersService } from '../modules/admi
 import { type AnnouncementsService, createAnnouncementsService } from '../modules/announcements/service.js';
 import { type AttendeesService, createAttendeesService } from '../modules/attendees/service.js';
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
+import { type CalendarService, createCalendarService } from '../modules/calendar/service.js';
 import { type CartService, createCartService } from '../modules/cart/service.js';
 import {
   type CourseSessionsService,
@@ -53,6 +54,7 @@ export interface Services {
   adminUsers: AdminUsersService;
   adminStats: AdminStatsService;
   adminEvents: AdminEventsService;
+  calendar: CalendarService;
 }
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ export const servicesPlugin = fp(
       adminUsers: createAdminUsersService(app.db, app.invalidateUser),
       adminStats: createAdminStatsService(app.db, app.clock),
       adminEvents: createAdminEventsService(app.db),
+      calendar: createCalendarService(app.db, app.clock),
       eventEditing: createEventEditingService(app.db, app.clock, {
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {

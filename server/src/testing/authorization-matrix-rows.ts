@@ -2,6 +2,7 @@ import { CORE_ROWS, type MatrixRow } from './authorization-matrix.js';
 import { ADMIN_ROWS } from './matrix/admin.js';
 import { ANNOUNCEMENTS_ROWS } from './matrix/announcements.js';
 import { ATTENDEES_ROWS } from './matrix/attendees.js';
+import { CALENDAR_ROWS } from './matrix/calendar.js';
 import { CART_ROWS } from './matrix/cart.js';
 import { COURSE_SESSIONS_ROWS } from './matrix/course-sessions.js';
 import { COURSES_ROWS } from './matrix/courses.js';
@@ -31,4 +32,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...COURSE_SESSIONS_ROWS,
   ...ADMIN_ROWS,
   ...PEOPLE_ROWS,
+  ...CALENDAR_ROWS,
 ];

@@ -30,6 +30,8 @@ export interface TestAppOptions {
    * which the cache would answer from before the write for up to its TTL.
    */
   guestPageCache?: BuildAppOptions['guestPageCache'];
+  /** The configured public address (CAMPUS_PUBLIC_URL); none by default, so links take the request's. */
+  publicUrl?: string;
 }
 
 export interface TestApp {
@@ -55,6 +57,7 @@ export const TEST_RATE_LIMITS: RateLimits = {
   register: TEST_LOGIN_RATE_LIMIT,
   passwordChange: TEST_LOGIN_RATE_LIMIT,
   imageUploads: TEST_LOGIN_RATE_LIMIT,
+  calendarFeed: TEST_LOGIN_RATE_LIMIT,
 };
 
 /** The app on a private, migrated and seeded database, for `app.inject` tests. */
@@ -72,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       actorCache: options.actorCache,
       guestPageCache: options.guestPageCache ?? false,
+      publicUrl: options.publicUrl,
     });
     return {
       app,
