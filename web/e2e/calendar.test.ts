@@ -1,13 +1,19 @@
 // @vitest-environment node
+
 import {
+  addCalendarDays,
   type Calendar,
   type CalendarItem,
   calendarRange,
   calendarTitle,
   createCampusClient,
   dateIn,
+  dayOfWeek,
+  formatDateLong,
+  paths,
   shiftCalendarAnchor,
 } from '@campus/sdk';
+import { loadFixtureIds } from '@campus/server/testing';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -195,14 +201,17 @@ describe('journeys: calendars', { timeout: JOURNEY_TIMEOUT_MS * 3 }, () => {
     await page.waitForURL('**/dashboard/owner-calendar');
     const owned = await calendarOf(journey.current, 'teacher', 'owner', calendarRange('week', today()));
     expect(owned.courses.length + owned.events.length).toBeGreaterThan(0);
-    const lists = page.getByRole('region', { name: owned.courses.length > 0 ? 'Courses' : 'Events' });
+    const lists = page.getByRole('region', {
+      name: owned.courses.length > 0 ? 'Courses' : 'Events',
+      exact: true,
+    });
     await lists.getByText(/ of \d+ selected/).waitFor();
     await waitForCalendar(page);
     await expectNoSeriousAxeViolations(page, 'owner calendar');
     await screenshot(page, 'calendar-owner-light-desktop');
     await lists.getByRole('button', { name: 'Unselect All' }).click();
     await lists.getByText(/^0 of \d+ selected/).waitFor();
-    await lists.getByRole('button', { name: 'Select All' }).click();
+    await lists.getByRole('button', { name: 'Select All', exact: true }).click();
 
     const admin = await journey.current.newPage({ viewport: DESKTOP, colorScheme: 'light' });
     await loginAs(admin, 'admin');
@@ -214,6 +223,32 @@ describe('journeys: calendars', { timeout: JOURNEY_TIMEOUT_MS * 3 }, () => {
     await admin.getByRole('searchbox', { name: 'Search courses' }).fill('Robotics');
     await expectNoSeriousAxeViolations(admin, 'admin Course Calendar');
     await screenshot(admin, 'calendar-admin-light-desktop');
+  });
+
+  it('View Next Session opens the day of the next session; a day without one says so', async () => {
+    const ids = await loadFixtureIds(journey.current.server.database);
+    const courseId = ids.course('Introduction to Robotics');
+    const page = await journey.current.newPage({ viewport: DESKTOP, colorScheme: 'light' });
+    await loginAs(page, 'student');
+    await page.goto(paths.course(courseId));
+    await page.getByRole('link', { name: 'View Next Session' }).click();
+    await page.waitForURL(/\/session\/date\/\d{4}-\d{2}-\d{2}$/);
+    const date = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('heading', { level: 1, name: `Session on ${formatDateLong(date)}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Agenda' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'next session (light)');
+    await screenshot(page, 'calendar-next-session-light-desktop');
+    await page.getByRole('link', { name: 'Open Session' }).click();
+    await page.getByRole('heading', { level: 1, name: `Session: ${formatDateLong(date)}` }).waitFor();
+
+    // Robotics meets on Mondays and Wednesdays: the Friday after has no session.
+    const friday = addCalendarDays(date, (5 - dayOfWeek(date) + 7) % 7 || 7);
+    await page.goto(paths.courseSessionOnDate(courseId, friday));
+    await page.getByText(`No session is scheduled on ${formatDateLong(friday)}.`).waitFor();
+    await page.getByText('This day is not on the course’s schedule.').waitFor();
+    await page.getByText(/^Schedule: Weekly on Monday, Wednesday, /).waitFor();
+    await expectNoSeriousAxeViolations(page, 'a day without a session');
+    await screenshot(page, 'calendar-no-session-light-desktop');
   });
 
   const VARIANTS = [

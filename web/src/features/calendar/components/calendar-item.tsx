@@ -47,6 +47,7 @@ export function CalendarItemLink({ item, people, compact = false, details = fals
     ].filter(Boolean);
     return (
       <Link to={item.path} className={className} data-kind={item.kind} title={`${item.title}, ${time}`}>
+        <KindIcon kind={item.kind} size={12} />
         <VisuallyHidden>{KIND_LABELS[item.kind]}: </VisuallyHidden>
         <span>{item.start_time ? time.split(' - ')[0] : time}</span>{' '}
         <span className={classes.itemTitle}>{item.title}</span>
@@ -57,38 +58,36 @@ export function CalendarItemLink({ item, people, compact = false, details = fals
 
   return (
     <Link to={item.path} className={className} data-kind={item.kind}>
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <KindIcon kind={item.kind} size={16} />
-        <div style={{ minWidth: 0 }}>
-          <VisuallyHidden>{KIND_LABELS[item.kind]}: </VisuallyHidden>
-          <Text size="sm" className={classes.itemTitle} component="span" display="block">
-            {item.title}
-          </Text>
-          <Text size="xs" component="span" display="block">
-            {time}
-          </Text>
-          {details && <ItemDetails item={item} />}
-          {(children.length > 0 || cancelled || pending) && (
-            <Group gap={4} mt={4}>
-              {children.map((child) => (
-                <Badge key={child.id} size="sm" variant="light" color="teal" tt="none">
-                  {child.first_name}
-                </Badge>
-              ))}
-              {cancelled && (
-                <Badge size="sm" variant="light" color="red">
-                  Cancelled
-                </Badge>
-              )}
-              {pending && (
-                <Badge size="sm" variant="light" color="yellow">
-                  Pending
-                </Badge>
-              )}
-            </Group>
-          )}
-        </div>
-      </Group>
+      <KindIcon kind={item.kind} size={14} />
+      <div>
+        <VisuallyHidden>{KIND_LABELS[item.kind]}: </VisuallyHidden>
+        <Text size="sm" className={classes.itemTitle} component="span" display="block">
+          {item.title}
+        </Text>
+        <Text size="xs" component="span" display="block">
+          {time}
+        </Text>
+        {details && <ItemDetails item={item} />}
+        {(children.length > 0 || cancelled || pending) && (
+          <Group gap={4} mt={4}>
+            {children.map((child) => (
+              <Badge key={child.id} size="sm" variant="light" color="teal" tt="none">
+                {child.first_name}
+              </Badge>
+            ))}
+            {cancelled && (
+              <Badge size="sm" variant="light" color="red">
+                Cancelled
+              </Badge>
+            )}
+            {pending && (
+              <Badge size="sm" variant="light" color="yellow">
+                Pending
+              </Badge>
+            )}
+          </Group>
+        )}
+      </div>
     </Link>
   );
 }
