@@ -13,6 +13,8 @@ export function useCalendarRange(scope: CalendarScope, range: DateRange) {
     queryKey: calendarKeys.range(scope, range),
     queryFn: () => client.calendar.range({ ...range, scope }),
     placeholderData: keepPreviousData,
+    // Enrollments and RSVPs change on other screens: coming back to a calendar reads it again.
+    staleTime: 0,
   });
 }
 

@@ -58,7 +58,11 @@ export function CalendarBoard(props: CalendarBoardProps) {
     details: props.details,
     phone: props.phone,
     emptyText: props.emptyText,
-    onOpenDay: (date) => props.onGo({ view: 'day', anchor: date }),
+    onOpenDay: (date) => {
+      props.onGo({ view: 'day', anchor: date });
+      // The button pressed is gone with the month: the title of the day takes the focus.
+      requestAnimationFrame(() => document.getElementById(props.headingId)?.focus());
+    },
   };
 
   let body: ReactNode;

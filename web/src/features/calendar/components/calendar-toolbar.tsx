@@ -48,7 +48,8 @@ export function CalendarToolbar({ view, anchor, today, weekStart, headingId, onG
           <ChevronIcon direction="right" />
         </ActionIcon>
         <div aria-live="polite" aria-atomic="true">
-          <Title order={2} size="h3" id={headingId}>
+          {/* Focusable by script: opening a day from the month moves focus here, not to the page's top. */}
+          <Title order={2} size="h3" id={headingId} tabIndex={-1} style={{ outline: 'none' }}>
             {calendarTitle(view, anchor, weekStart)}
           </Title>
         </div>

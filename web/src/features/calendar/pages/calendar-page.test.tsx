@@ -139,9 +139,9 @@ describe('dashboard calendar', () => {
     // A day's number opens its day view.
     await view.userEvent.click(today);
     expect(view.router.state.location.search).toBe('?view=day');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Thursday, November 26, 2026' }),
-    ).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Thursday, November 26, 2026' });
+    // The pressed button left with the month: focus is on the day's title.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('moves by day with Previous and Next, and back with Today; Back in history returns', async () => {
