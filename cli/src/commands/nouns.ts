@@ -12,5 +12,6 @@ export const NOUNS: Readonly<Record<string, string>> = {
   attendance: "Mark a student's attendance in a course session (the course's staff)",
   users: 'Users (admins): list, show, create, import from CSV, update, delete; permissions, manager, family',
   admin: "The admin panel's figures: stats",
+  calendar: "Your calendar and your children's (day, week, month), and its feed URL for calendar apps",
   orgs: 'Organizations (admins; owners see their users): create, edit, deactivate, add and remove users',
 };

@@ -5,6 +5,8 @@ import { authLogout } from './auth/logout.js';
 import { authSessions } from './auth/sessions.js';
 import { authSessionsRevoke } from './auth/sessions-revoke.js';
 import { authStatus } from './auth/status.js';
+import { calendarFeed } from './calendar/feed.js';
+import { calendarShow } from './calendar/show.js';
 import { cartAdd } from './cart/add.js';
 import { cartCheckout } from './cart/checkout.js';
 import { cartClear } from './cart/clear.js';
@@ -110,6 +112,8 @@ export const VERBS: readonly Verb[] = [
   coursesSessionsGenerate,
   coursesSessionsList,
   attendanceMark,
+  calendarShow,
+  calendarFeed,
   usersList,
   usersShow,
   usersCreate,

@@ -42,6 +42,7 @@ beforeAll(async () => {
       loginPerAccount: UNLIMITED,
       register: UNLIMITED,
       passwordChange: UNLIMITED,
+      calendarFeed: UNLIMITED,
     },
   });
   ids = await loadFixtureIds(testApp.database);

@@ -1,4 +1,4 @@
-import { addCalendarDays, type Calendar, type CalendarItem } from '@campus/sdk';
+import { addCalendarDays, type Calendar, type CalendarItem, calendarRange } from '@campus/sdk';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSessions, courses, enrollments, events, rsvps } from '../../db/schema.js';
@@ -319,6 +319,27 @@ describe('GET /calendar (admin)', () => {
   it('is refused to everyone else', async () => {
     for (const username of ['teacher', 'owner', 'student']) {
       expect((await calendar(username, day(0), day(6), 'admin')).response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the demo data', () => {
+  it('gives the demo accounts something to see in the current week and month', async () => {
+    const checks = [
+      ['student', 'mine'],
+      ['parent', 'mine'],
+      ['teacher', 'mine'],
+      ['owner', 'mine'],
+      ['owner', 'owner'],
+      ['admin', 'mine'],
+      ['admin', 'admin'],
+    ] as const;
+    for (const view of ['week', 'month'] as const) {
+      const { from, to } = calendarRange(view, today);
+      for (const [username, scope] of checks) {
+        const { data } = await calendar(username, from, to, scope);
+        expect(data?.items.length ?? 0, `${username} ${scope} ${view}`).toBeGreaterThan(0);
+      }
     }
   });
 });

@@ -81,6 +81,35 @@ describe('GET /courses/{id}/sessions', () => {
   });
 });
 
+describe('GET /courses/{id}/sessions?date= (the page /course/{id}/session/date/{date})', () => {
+  it("answers that day's session to enrolled students, their parents and the staff; [] on a day without", async () => {
+    const upcoming = (await sessionRows(robotics())).find((row) => row.status === 'scheduled');
+    if (!upcoming) throw new Error('Robotics has scheduled sessions');
+    for (const user of ['student', 'parent', 'dwilson', 'teacher', 'jchen', 'admin']) {
+      const response = await send('GET', `${sessionsOf(robotics())}?date=${upcoming.sessionDate}`, user);
+      expect(response.statusCode, user).toBe(200);
+      expect(
+        envelope<CourseSession[]>(response).data.map((session) => [session.id, session.session_date]),
+        user,
+      ).toEqual([[upcoming.id, upcoming.sessionDate]]);
+    }
+    // A Sunday: Robotics meets on Mondays and Wednesdays.
+    const sunday = addDays(
+      upcoming.sessionDate,
+      7 - new Date(`${upcoming.sessionDate}T00:00:00Z`).getUTCDay(),
+    );
+    const none = await send('GET', `${sessionsOf(robotics())}?date=${sunday}`, 'parent');
+    expect(none.statusCode).toBe(200);
+    expect(envelope<CourseSession[]>(none).data).toEqual([]);
+    // Whoever may not read the sessions learns nothing of that day either.
+    for (const user of ['noah.smith', 'tnguyen', 'manager']) {
+      const refused = await send('GET', `${sessionsOf(robotics())}?date=${upcoming.sessionDate}`, user);
+      expect(refused.statusCode, user).toBe(403);
+    }
+    expect((await send('GET', `${sessionsOf(robotics())}?date=2026-02-30`, 'student')).statusCode).toBe(422);
+  });
+});
+
 describe('GET /courses/{id}/sessions/{sessionId}', () => {
   it("shows staff every record and the roster; a student their own; a parent their child's", async () => {
     // The first session is in the past: attendance for student and emma.wilson; a session-wide note and a
