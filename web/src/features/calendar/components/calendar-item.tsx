@@ -20,6 +20,8 @@ interface CalendarItemLinkProps {
   compact?: boolean;
   /** The admin Course Calendar's entries: teacher, location, recurring marker and status too. */
   details?: boolean;
+  /** The day view has room: the place too. */
+  withPlace?: boolean;
 }
 
 function isCancelled(item: CalendarItem): boolean {
@@ -30,7 +32,13 @@ function isCancelled(item: CalendarItem): boolean {
  * One calendar entry: a link to its session, its course's date or its event, named by what it shows —
  * its kind, name, time, the children it belongs to and whether it is cancelled or pending.
  */
-export function CalendarItemLink({ item, people, compact = false, details = false }: CalendarItemLinkProps) {
+export function CalendarItemLink({
+  item,
+  people,
+  compact = false,
+  details = false,
+  withPlace = false,
+}: CalendarItemLinkProps) {
   const children = childrenOf(item, people);
   const cancelled = isCancelled(item);
   const pending = item.rsvp_status === 'pending';
@@ -67,7 +75,7 @@ export function CalendarItemLink({ item, people, compact = false, details = fals
         <Text size="xs" component="span" display="block">
           {time}
         </Text>
-        {details && <ItemDetails item={item} />}
+        {details ? <ItemDetails item={item} /> : withPlace && <Place item={item} />}
         {(children.length > 0 || cancelled || pending) && (
           <Group gap={4} mt={4}>
             {children.map((child) => (
@@ -102,14 +110,20 @@ function ItemDetails({ item }: { item: CalendarItem }) {
       <Text size="xs" component="span" display="block">
         Teacher: {item.teacher ?? 'Not assigned'}
       </Text>
-      {(item.location || item.is_online) && (
-        <Text size="xs" component="span" display="block">
-          {item.is_online ? 'Online' : item.location}
-        </Text>
-      )}
+      <Place item={item} />
       <Text size="xs" component="span" display="block">
         {[item.is_recurring ? 'Recurring' : 'One-time', ...statuses].join(' · ')}
       </Text>
     </>
+  );
+}
+
+/** 'Online', or the location; nothing when neither is set. */
+function Place({ item }: { item: CalendarItem }) {
+  if (!item.location && !item.is_online) return null;
+  return (
+    <Text size="xs" component="span" display="block">
+      {item.is_online ? 'Online' : item.location}
+    </Text>
   );
 }

@@ -7,11 +7,13 @@ interface DayItemsProps {
   items: readonly CalendarItem[];
   people: PeopleIndex;
   details?: boolean;
+  /** Show each entry's place (the day view). */
+  withPlace?: boolean;
   emptyText: string;
 }
 
 /** A day's entries as a list of links, or the empty message. */
-export function DayItems({ items, people, details, emptyText }: DayItemsProps) {
+export function DayItems({ items, people, details, withPlace, emptyText }: DayItemsProps) {
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -23,7 +25,7 @@ export function DayItems({ items, people, details, emptyText }: DayItemsProps) {
     <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <li key={item.uid}>
-          <CalendarItemLink item={item} people={people} details={details} />
+          <CalendarItemLink item={item} people={people} details={details} withPlace={withPlace} />
         </li>
       ))}
     </Stack>

@@ -6,7 +6,13 @@ export function DayView({ days, byDay, people, details, emptyText }: CalendarVie
   const day = days[0] ?? '';
   return (
     <div data-testid="day-view">
-      <DayItems items={byDay.get(day) ?? []} people={people} details={details} emptyText={emptyText} />
+      <DayItems
+        items={byDay.get(day) ?? []}
+        people={people}
+        details={details}
+        withPlace
+        emptyText={emptyText}
+      />
     </div>
   );
 }
