@@ -30,7 +30,7 @@ describe('journeys: accounts', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await page.waitForURL('**/dashboard/calendar');
     await mainNav(page).getByText('nora.newcomer').waitFor();
     await page.getByRole('tab', { name: 'Calendar', selected: true }).waitFor();
-    await page.getByText('Not built yet').waitFor();
+    await page.getByTestId('week-view').waitFor();
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'dashboard');
     expect(await page.evaluate(() => localStorage.getItem('cart_session_id'))).toMatch(/^web-session-/);

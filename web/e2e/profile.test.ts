@@ -55,7 +55,7 @@ describe('journeys: profile, theme and shell', { timeout: JOURNEY_TIMEOUT_MS }, 
     const page = await journey.current.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'admin');
-    await page.getByText('Not built yet').waitFor();
+    await page.getByTestId('week-view').waitFor();
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'dashboard-phone');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -96,6 +96,19 @@ describe('calendar grids', () => {
     expect(byDay.get('2026-11-26')?.map((item) => item.title)).toEqual(['Morning', 'Afternoon', 'TBD']);
     expect(byDay.get('2026-11-28')).toEqual([]);
   });
+
+  it('puts a multi-day item on each of its days, also when it began before the range', () => {
+    const days = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+    const fair = { date: '2026-11-25', end_date: '2026-11-27', start_time: '10:00', title: 'Fair' };
+    const talk = { date: '2026-11-27', end_date: null, start_time: '09:00', title: 'Talk' };
+    const pottery = { date: '2026-11-28', start_time: null, title: 'Pottery' };
+    const byDay = itemsByDay([fair, talk, pottery], days);
+    expect(byDay.get('2026-11-26')?.map((item) => item.title)).toEqual(['Fair']);
+    // On its second day the fair is sorted by its time among that day's items.
+    expect(byDay.get('2026-11-27')?.map((item) => item.title)).toEqual(['Talk', 'Fair']);
+    expect(byDay.get('2026-11-28')?.map((item) => item.title)).toEqual(['Pottery']);
+    expect(byDay.get('2026-11-29')).toEqual([]);
+  });
 });
 
 describe('calendar grid properties', () => {

@@ -1,3 +1,4 @@
+import { calendarItemOn } from './calendar-items.js';
 import { CALENDAR_MONTH_CELLS } from './constants.js';
 import type { DateRange } from './recurrence.js';
 
@@ -163,27 +164,35 @@ export interface CalendarOrderable {
   date: string;
   start_time: string | null;
   title: string;
+  /** The last day of an entry that runs over several days (a multi-day event); null or absent for one day. */
+  end_date?: string | null;
 }
+
+const byTimeThenTitle = (a: CalendarOrderable, b: CalendarOrderable) =>
+  (a.start_time ?? '99:99').localeCompare(b.start_time ?? '99:99') || a.title.localeCompare(b.title);
 
 /**
  * Items sorted by date, then start time (spec: 'sorted by start time'; an item without a time, 'Time
  * TBD', comes after the timed ones of its day), then title.
  */
 export function sortCalendarItems<T extends CalendarOrderable>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      (a.start_time ?? '99:99').localeCompare(b.start_time ?? '99:99') ||
-      a.title.localeCompare(b.title),
-  );
+  return [...items].sort((a, b) => a.date.localeCompare(b.date) || byTimeThenTitle(a, b));
 }
 
-/** The items of each day of `days`, each day's sorted by start time; a day without items maps to []. */
+/**
+ * The items of each day of `days`, each day's sorted by start time; a day without items maps to []. A
+ * multi-day item (an event with an `end_date`) is on each of its days, including the days of the range
+ * when it began before the range.
+ */
 export function itemsByDay<T extends CalendarOrderable>(
   items: readonly T[],
   days: readonly string[],
 ): Map<string, T[]> {
   const byDay = new Map<string, T[]>(days.map((date) => [date, []]));
-  for (const item of sortCalendarItems(items)) byDay.get(item.date)?.push(item);
+  for (const item of items) {
+    const span = { date: item.date, end_date: item.end_date ?? null };
+    for (const day of days) if (calendarItemOn(span, day)) byDay.get(day)?.push(item);
+  }
+  for (const list of byDay.values()) list.sort(byTimeThenTitle);
   return byDay;
 }

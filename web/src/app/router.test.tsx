@@ -42,7 +42,7 @@ describe('router', () => {
     await waitFor(() => expect(path(router)).toBe('/dashboard/calendar'));
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Calendar', 'My Events', 'My Courses', 'My Groups']);
-    expect(await screen.findByText('Not built yet')).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'View' })).toBeTruthy();
   });
 
   it('sends a signed-in user away from /login and /register', async () => {

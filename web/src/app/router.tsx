@@ -30,6 +30,8 @@ const SessionPage = lazy(() => import('../features/course-sessions/pages/session
 const SessionOnDatePage = lazy(() => import('../features/course-sessions/pages/session-on-date-page'));
 const CreateCoursePage = lazy(() => import('../features/course-form/pages/create-course-page'));
 const EditCoursePage = lazy(() => import('../features/course-form/pages/edit-course-page'));
+const CalendarPage = lazy(() => import('../features/calendar/pages/calendar-page'));
+const OwnerCalendarPage = lazy(() => import('../features/calendar/pages/owner-calendar-page'));
 const MyCoursesPage = lazy(() => import('../features/my-courses/pages/my-courses-page'));
 const UserPage = lazy(() => import('../features/users/pages/user-page'));
 const InboxPage = lazy(() => import('../features/messages/pages/inbox-page'));
@@ -68,8 +70,8 @@ export const appRoutes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, element: <Navigate to="/dashboard/calendar" replace /> },
-          notBuilt('calendar', 'Calendar', 2),
-          notBuilt('owner-calendar', 'Owner Calendar', 2),
+          { path: 'calendar', element: <CalendarPage /> },
+          { path: 'owner-calendar', element: <OwnerCalendarPage /> },
           { path: 'my-events', element: <MyEventsPage /> },
           { path: 'my-courses', element: <MyCoursesPage /> },
           { path: 'my-groups', element: <MyGroupsPage /> },

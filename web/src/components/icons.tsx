@@ -141,3 +141,31 @@ export function PlayIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A course (an open book): the calendars mark course entries with it, beside their colour. */
+export function BookIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2z" />
+      <path d="M22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />
+    </Icon>
+  );
+}
+
+/** An event (a ticket): the calendars mark event entries with it, beside their colour. */
+export function TicketIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+      <path d="M13 5v2M13 11v2M13 17v2" />
+    </Icon>
+  );
+}
+
+export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
+  return (
+    <Icon size={16} {...props}>
+      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </Icon>
+  );
+}

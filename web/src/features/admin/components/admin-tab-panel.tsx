@@ -1,15 +1,15 @@
 import { OrganizationManagement } from '../../organizations/components/organization-management';
 import type { AdminTabKey } from './admin-tabs';
+import { CourseCalendarTab } from './calendar/course-calendar-tab';
 import { CoursesTab } from './courses/courses-tab';
 import { DashboardTab } from './dashboard/dashboard-tab';
 import { EnrollmentsTab } from './enrollments/enrollments-tab';
 import { EventsTab } from './events/events-tab';
 import { GroupsTab } from './groups/groups-tab';
-import { NotBuiltPanel } from './not-built-panel';
 import { UsersTab } from './users/users-tab';
 
-/** The content of one admin tab; each tab lives in its own folder. The Course Calendar comes with the calendars. */
-export function AdminTabPanel({ tab, label }: { tab: AdminTabKey; label: string }) {
+/** The content of one admin tab; each tab lives in its own folder. */
+export function AdminTabPanel({ tab }: { tab: AdminTabKey }) {
   switch (tab) {
     case 'dashboard':
       return <DashboardTab />;
@@ -23,9 +23,9 @@ export function AdminTabPanel({ tab, label }: { tab: AdminTabKey; label: string 
       return <CoursesTab />;
     case 'enrollments':
       return <EnrollmentsTab />;
+    case 'calendar':
+      return <CourseCalendarTab />;
     case 'organizations':
       return <OrganizationManagement />;
-    default:
-      return <NotBuiltPanel title={label} />;
   }
 }

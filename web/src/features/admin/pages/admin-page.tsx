@@ -25,7 +25,7 @@ export function AdminPage() {
         <ScrollingTabList tabs={ADMIN_TABS} active={active} />
         {ADMIN_TABS.map((tab) => (
           <Tabs.Panel key={tab.key} value={tab.key} pt="md">
-            <AdminTabPanel tab={tab.key} label={tab.label} />
+            <AdminTabPanel tab={tab.key} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -45,7 +45,20 @@ describe('dashboard tabs', () => {
   });
 
   it('hides it when the owned organizations cannot be loaded (an empty list, spec section 8)', async () => {
-    const api = createFakeApi({ 'GET /organizations/owned': fail(500, 'Server error') });
+    const api = createFakeApi({
+      'GET /organizations/owned': fail(500, 'Server error'),
+      // The calendar under the tabs answers, so any alert would be the tabs'.
+      'GET /calendar': ok({
+        scope: 'mine',
+        from: '2026-11-23',
+        to: '2026-11-29',
+        items: [],
+        people: [],
+        courses: [],
+        events: [],
+      }),
+      'GET /calendar/feed': ok({ active: false, created_at: null }),
+    });
     const view = renderApp('/dashboard/calendar', { api, user });
     await waitFor(() =>
       expect(view.queryClient.getQueryState(organizationKeys.owned())?.status).toBe('success'),

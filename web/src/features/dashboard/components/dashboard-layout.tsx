@@ -4,15 +4,17 @@ import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
+import { useOwnsCourseOrEvent } from '../../calendar/api/owned-sources';
 import { useOwnedOrganizations } from '../../organizations/api/get-owned-organizations';
 
 /**
  * Which of the owner-only tabs show: Users for an organization owner (GET /organizations/owned, empty
- * on failure). The owner-calendar tab waits for the owned courses and events a later issue loads.
+ * on failure), Owner Calendar for the owner of a course or event (the owner calendar's lists, none on
+ * failure).
  */
 function useTabContext() {
   const owned = useOwnedOrganizations();
-  return { ownsCourseOrEvent: false, ownsOrganization: (owned.data?.length ?? 0) > 0 };
+  return { ownsCourseOrEvent: useOwnsCourseOrEvent(), ownsOrganization: (owned.data?.length ?? 0) > 0 };
 }
 
 /** The dashboard: its tabs (spec section 2) over the selected tab's page. */
