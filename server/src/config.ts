@@ -15,16 +15,82 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; PGlite in `dataDir/pgdata` when absent. */
   databaseUrl: string | undefined;
+  /** Processes to serve from (node's cluster); more than 1 needs PostgreSQL. */
+  workers: number;
+  /** Redis for the rate limits shared by every process; in process when absent. */
+  redis: RedisConfig | undefined;
+  /** S3-compatible storage for uploaded images; the data folder when absent. */
+  s3: S3Config | undefined;
+  /** How long a guest's list page is served from memory (other processes' writes drop it at once). */
+  guestPageCacheTtlMs: number | undefined;
 }
 
-/** Reads PORT, HOST, DATA_DIR and DATABASE_URL, with a clear error for a bad PORT. */
+export interface RedisConfig {
+  url: string;
+  /** Put before every key, so that several deployments (or test runs) can share one Redis. */
+  prefix: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** AWS_REGION; us-east-1 when unset (S3-compatible servers mostly ignore it). */
+  region: string;
+  /** AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL): MinIO, R2, a local S3 server; AWS itself when unset. */
+  endpoint: string | undefined;
+}
+
+/** The most processes WORKERS may ask for: well past the cores of any one machine. */
+export const MAX_WORKERS = 64;
+
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, WORKERS, REDIS_URL (REDIS_PREFIX), S3_BUCKET (with AWS_REGION and
+ * AWS_ENDPOINT_URL_S3; the credentials are the AWS SDK's own business) and GUEST_PAGE_CACHE_TTL_MS, with a
+ * clear error for a bad value.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = value(env.DATABASE_URL);
+  const workers = parseWorkers(env.WORKERS);
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      `WORKERS=${workers} needs PostgreSQL: the embedded database (PGlite) lives in one process and its data folder. Set DATABASE_URL, or leave WORKERS at 1.`,
+    );
+  }
+  const redisUrl = value(env.REDIS_URL);
+  const bucket = value(env.S3_BUCKET);
   return {
     port: parsePort(env.PORT),
-    host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: env.DATA_DIR?.trim() ? resolvePath(env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    host: value(env.HOST) ?? '0.0.0.0',
+    dataDir: value(env.DATA_DIR) ? resolvePath(value(env.DATA_DIR) ?? '') : DEFAULT_DATA_DIR,
+    databaseUrl,
+    workers,
+    redis: redisUrl ? { url: redisUrl, prefix: env.REDIS_PREFIX ?? 'campus:' } : undefined,
+    s3: bucket
+      ? {
+          bucket,
+          region: value(env.AWS_REGION) ?? value(env.AWS_DEFAULT_REGION) ?? 'us-east-1',
+          endpoint: value(env.AWS_ENDPOINT_URL_S3) ?? value(env.AWS_ENDPOINT_URL),
+        }
+      : undefined,
+    guestPageCacheTtlMs: parseWhole('GUEST_PAGE_CACHE_TTL_MS', env.GUEST_PAGE_CACHE_TTL_MS, 0, 3_600_000),
   };
+}
+
+/** A set, non-blank variable, trimmed. */
+function value(raw: string | undefined): string | undefined {
+  return raw?.trim() || undefined;
+}
+
+function parseWorkers(raw: string | undefined): number {
+  return parseWhole('WORKERS', raw, 1, MAX_WORKERS) ?? 1;
+}
+
+function parseWhole(name: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (value(raw) === undefined) return undefined;
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return number;
 }
 
 function parsePort(value: string | undefined): number {
