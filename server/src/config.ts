@@ -8,6 +8,9 @@ export const REPO_ROOT = resolve(SERVER_ROOT, '..');
 export const DEFAULT_WEB_DIR = resolve(REPO_ROOT, 'web', 'dist');
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.campus-data');
 
+/** A bad environment variable: main.ts prints its message alone, no stack. */
+export class ConfigError extends Error {}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -51,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = value(env.DATABASE_URL);
   const workers = parseWorkers(env.WORKERS);
   if (workers > 1 && !databaseUrl) {
-    throw new Error(
+    throw new ConfigError(
       `WORKERS=${workers} needs PostgreSQL: the embedded database (PGlite) lives in one process and its data folder. Set DATABASE_URL, or leave WORKERS at 1.`,
     );
   }
@@ -88,7 +91,7 @@ function parseWhole(name: string, raw: string | undefined, min: number, max: num
   if (value(raw) === undefined) return undefined;
   const number = Number(raw);
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return number;
 }
@@ -97,7 +100,7 @@ function parsePort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 8080;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
 }
