@@ -30,6 +30,8 @@ export interface TestAppOptions {
    * which the cache would answer from before the write for up to its TTL.
    */
   guestPageCache?: BuildAppOptions['guestPageCache'];
+  /** A bucket for the images (testing/s3-server.ts); the data folder when absent. */
+  s3?: BuildAppOptions['s3'];
 }
 
 export interface TestApp {
@@ -72,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       actorCache: options.actorCache,
       guestPageCache: options.guestPageCache ?? false,
+      s3: options.s3,
     });
     return {
       app,
