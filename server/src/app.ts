@@ -8,6 +8,7 @@ import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js'
 import { changeFeedPlugin } from './plugins/change-feed.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './plugins/guest-page-cache.js';
 import { imageStorePlugin } from './plugins/image-store.js';
@@ -85,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
-  app.decorate('draining', false);
+  await app.register(drainingPlugin);
   await app.register(changeFeedPlugin, { changes: options.changes });
   await app.register(redisPlugin, { redis: options.redis });
   await app.register(imageStorePlugin, { s3: options.s3, imageStore: options.imageStore });

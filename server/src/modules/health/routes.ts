@@ -3,13 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingMigrationCount } from '../../db/migrate.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set when the process has been asked to stop (main.ts): GET /api/health answers 503 from then on. */
-    draining: boolean;
-  }
-}
-
 /**
  * GET /api/health for a load balancer (public, never cached): 200 while this process can serve, else 503
  * with the reason, so the balancer stops sending it requests. A reconnecting change feed does not make a
