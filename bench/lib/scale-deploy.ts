@@ -44,8 +44,8 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
 export interface CampusFleet {
   servers: RunningServer[];
   dataDirs: string[];
-  /** Starts one more process on the same database (the first one migrates and seeds). */
-  add(): Promise<RunningServer>;
+  /** Starts one more process on the same database (the first one migrates and seeds), on `port` if given. */
+  add(port?: number): Promise<RunningServer>;
   stopAll(): Promise<void>;
 }
 
@@ -56,10 +56,10 @@ export async function campusFleet(databaseUrl: string, env: Record<string, strin
   return {
     servers,
     dataDirs,
-    async add() {
+    async add(port) {
       const dataDir = await mkdtemp(join(tmpdir(), 'campus-bench-scale-'));
       dataDirs.push(dataDir);
-      const server = await startServer({ dataDir, databaseUrl, env });
+      const server = await startServer({ dataDir, databaseUrl, env, port });
       servers.push(server);
       return server;
     },
