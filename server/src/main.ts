@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack && !error.message.startsWith('WORKERS='))
-    console.error(error.stack);
+  // A bad environment variable says what to fix; anything else is a bug worth its stack.
+  if (error instanceof Error && error.stack && !(error instanceof ConfigError)) console.error(error.stack);
   process.exit(1);
 });
