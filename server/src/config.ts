@@ -60,10 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const redisUrl = value(env.REDIS_URL);
   const bucket = value(env.S3_BUCKET);
+  const dataDir = value(env.DATA_DIR);
   return {
     port: parsePort(env.PORT),
     host: value(env.HOST) ?? '0.0.0.0',
-    dataDir: value(env.DATA_DIR) ? resolvePath(value(env.DATA_DIR) ?? '') : DEFAULT_DATA_DIR,
+    dataDir: dataDir ? resolvePath(dataDir) : DEFAULT_DATA_DIR,
     databaseUrl,
     workers,
     redis: redisUrl ? { url: redisUrl, prefix: env.REDIS_PREFIX ?? 'campus:' } : undefined,
