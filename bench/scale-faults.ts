@@ -141,6 +141,7 @@ const bench: Bench = {
         };
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
         const settleMs = performance.now() - start;
+        const retried = (await balancer.retries()).pair ?? { retried: 0, redispatched: 0 };
         const sold = await ticketsSold(databaseUrl, event.ticketTypeId);
         const half = await halfWritten(databaseUrl, event.eventId, buyers);
         step = 'starting A again';
@@ -149,6 +150,10 @@ const bench: Bench = {
 
         rows.push(
           ['kill -9 of A after checkout', `${killedAt} of ${BUYERS} started, ${CONCURRENCY} at a time`],
+          [
+            'requests haproxy sent again (retried / to the other process)',
+            `${retried.retried} / ${retried.redispatched}`,
+          ],
           [
             'answers, first try',
             `200: ${count(first, '200')}, 409: ${count(first, '409')}, failed: ${count(first, 'failed')}`,

@@ -73,6 +73,8 @@ export async function campusFleet(databaseUrl: string, env: Record<string, strin
 export interface Balancer {
   /** The URL of each frontend, by name. */
   urls: Record<string, string>;
+  /** Of each backend, by name: requests retried (wretr) and sent again to another server (wredis). */
+  retries(): Promise<Record<string, { retried: number; redispatched: number }>>;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -116,6 +118,8 @@ export async function startHaproxy(backends: Record<string, string[]>): Promise<
       ),
     );
   }
+  const statsPort = await freePort();
+  sections.push('frontend stats', `  bind 127.0.0.1:${statsPort}`, '  stats enable', '  stats uri /stats');
   const config = [
     'global',
     '  maxconn 4096',
@@ -150,6 +154,22 @@ export async function startHaproxy(backends: Record<string, string[]>): Promise<
   return {
     urls,
     child,
+    async retries() {
+      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+      const [header, ...lines] = csv.replace(/^# /, '').trim().split('\n');
+      const columns = (header ?? '').split(',');
+      const at = (name: string) => columns.indexOf(name);
+      const result: Record<string, { retried: number; redispatched: number }> = {};
+      for (const line of lines) {
+        const cells = line.split(',');
+        if (cells[at('svname')] !== 'BACKEND') continue;
+        result[cells[at('pxname')] ?? ''] = {
+          retried: Number(cells[at('wretr')] || 0),
+          redispatched: Number(cells[at('wredis')] || 0),
+        };
+      }
+      return result;
+    },
     async stop() {
       await stop(child);
       await rm(dir, { recursive: true, force: true });
