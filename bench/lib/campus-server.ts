@@ -39,6 +39,8 @@ export interface ServerTarget {
   databaseUrl?: string;
   /** The port to listen on (a free one when left out). */
   port?: number;
+  /** More environment for the process (REDIS_URL, S3_BUCKET, WORKERS, ...). */
+  env?: Record<string, string>;
 }
 
 /** Starts `node server/dist/main.mjs` (or another command) on a free port and waits for its first answer. */
@@ -53,6 +55,7 @@ export async function startServer(
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,
     LOG_LEVEL: 'error',
+    ...target.env,
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;

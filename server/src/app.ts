@@ -1,15 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_WEB_DIR } from './config.js';
+import type { ChangeFeed } from './changes/change-feed.js';
+import { DEFAULT_WEB_DIR, type RedisConfig, type S3Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { apiRoutes } from './modules/routes.js';
 import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js';
+import { changeFeedPlugin } from './plugins/change-feed.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { type GuestPageCachePluginOptions, guestPageCachePlugin } from './plugins/guest-page-cache.js';
+import { imageStorePlugin } from './plugins/image-store.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
 import { type RateLimitOverrides, rateLimitPlugin, resolveRateLimits } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
 import { installNulGuard } from './plugins/reject-nul.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -18,6 +23,7 @@ import { installUploads } from './plugins/uploads.js';
 import { answerFrameworkError, installLongUrlGuard, MAX_PATH_PARAM_LENGTH } from './plugins/url-errors.js';
 import { installWebApp } from './plugins/web-app.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
+import type { ImageStore } from './storage/image-store.js';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller owns it and closes it after the app. */
@@ -51,6 +57,17 @@ export interface BuildAppOptions {
    * elsewhere (the calendar feed); each request's own origin when absent.
    */
   publicUrl?: string;
+  /**
+   * The change feed (changes/change-feed.ts) as `app.changes`: made for the database unless given (a given
+   * feed stays the caller's to close).
+   */
+  changes?: ChangeFeed;
+  /** Redis for the rate limits shared by every process (REDIS_URL); in process when absent. */
+  redis?: RedisConfig;
+  /** An S3 bucket for uploaded images (S3_BUCKET); the data folder when absent. */
+  s3?: S3Config;
+  /** An image store made by the caller, over `s3` and the data folder (tests). */
+  imageStore?: ImageStore;
 }
 
 declare module 'fastify' {
@@ -82,6 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
+  await app.register(drainingPlugin);
+  await app.register(changeFeedPlugin, { changes: options.changes });
+  await app.register(redisPlugin, { redis: options.redis });
+  await app.register(imageStorePlugin, { s3: options.s3, imageStore: options.imageStore });
   await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit), now: options.now });
   await app.register(swaggerPlugin);
   await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });

@@ -10,6 +10,10 @@ describe('loadConfig', () => {
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
       publicUrl: undefined,
+      workers: 1,
+      redis: undefined,
+      s3: undefined,
+      guestPageCacheTtlMs: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, '.campus-data'));
     expect(DEFAULT_WEB_DIR).toBe(join(REPO_ROOT, 'web', 'dist'));
@@ -29,13 +33,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/campus',
         DATABASE_URL: 'postgres://x/y',
       }),
-    ).toEqual({
-      port: 3000,
-      host: '127.0.0.1',
-      dataDir: '/var/campus',
-      databaseUrl: 'postgres://x/y',
-      publicUrl: undefined,
-    });
+    ).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: '/var/campus', databaseUrl: 'postgres://x/y' });
   });
 
   it('reads CAMPUS_PUBLIC_URL without its trailing slash, and refuses one that is not http(s)', () => {
@@ -52,5 +50,37 @@ describe('loadConfig', () => {
   it('refuses a PORT that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads WORKERS, REDIS_URL and S3_BUCKET with the AWS variables', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://x/y',
+      WORKERS: '4',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'campus-images',
+      AWS_REGION: 'eu-west-1',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+      GUEST_PAGE_CACHE_TTL_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      workers: 4,
+      redis: { url: 'redis://127.0.0.1:6379', prefix: 'campus:' },
+      s3: { bucket: 'campus-images', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000' },
+      guestPageCacheTtlMs: 5000,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', AWS_ENDPOINT_URL: 'http://s3.local' }).s3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: 'http://s3.local',
+    });
+  });
+
+  it('refuses WORKERS above 1 on the embedded database, and WORKERS that is not a count', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS=2 needs PostgreSQL: the embedded database (PGlite) lives in one process and its data folder. Set DATABASE_URL, or leave WORKERS at 1.',
+    );
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y', WORKERS: 'two' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y', WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });

@@ -106,6 +106,11 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     // A test can give every file its own schema on one server.
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
+  // An idle connection that PostgreSQL ends (a restart, a terminated backend) errors outside any query; the
+  // pool drops it and the next query opens a new one. Unheard, that 'error' event would end the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection was lost (${error.message}); the next query reconnects`);
+  });
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,

@@ -15,6 +15,7 @@ import { eventEditingRoutes } from './event-editing/routes.js';
 import { eventImagesRoutes } from './event-images/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
+import { healthRoutes } from './health/routes.js';
 import { managersRoutes } from './managers/routes.js';
 import { messagesRoutes } from './messages/routes.js';
 import { myEventsRoutes } from './my-events/routes.js';
@@ -31,6 +32,7 @@ import { usersRoutes } from './users/routes.js';
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   guardByDefault(app);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(organizationsRoutes);

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Actor, InvalidateUser, UserActor } from '../auth/actor.js';
 import { ActorCache, type ActorCacheOptions } from '../auth/actor-cache.js';
-import { actorCacheChannel, listenForActorChanges, notifyActorChange } from '../auth/actor-cache-notify.js';
 import { findActorByToken, isUseStale, tokenSession, touchToken } from '../auth/token-store.js';
 import { bearerTokenFrom, hashToken } from '../auth/tokens.js';
 
@@ -12,8 +11,8 @@ declare module 'fastify' {
     /**
      * Call after committing any change that ends a user's tokens or alters their actor: logout, revoked
      * sessions, a password change, and (for the modules to come) a permission or admin-flag change and the
-     * deletion of a user. Drops the user's cached actors here and, on PostgreSQL, in every other process
-     * (NOTIFY). Without it a stale actor is served for up to ACTOR_CACHE_TTL_MS (10 s).
+     * deletion of a user. Drops the user's cached actors here and in every other process (app.changes,
+     * topic `actor`). Without it a stale actor is served for up to ACTOR_CACHE_TTL_MS (10 s).
      */
     invalidateUser: InvalidateUser;
   }
@@ -43,27 +42,19 @@ export const authActorPlugin = fp<AuthActorOptions>(
       options.actorCache === false
         ? undefined
         : new ActorCache(options.actorCache === true ? {} : options.actorCache);
-    const postgres = app.database.postgres;
-    const channel = actorCacheChannel(postgres?.schema);
-
-    if (cache && postgres) {
-      const listener = await listenForActorChanges({
-        url: postgres.url,
-        channel,
-        onUser: (userId) => cache.dropUser(userId),
-        onGap: () => cache.clear(),
-        log: app.log,
-      });
-      app.addHook('onClose', () => listener.close());
+    // Every process drops the user's tokens when any process announces a change (this one included, which
+    // has dropped them already); when announcements may have been lost, everything goes.
+    if (cache) {
+      app.changes.subscribe('actor', ({ userId }) => cache.dropUser(userId));
+      app.changes.onGap(() => cache.clear());
     }
 
     app.decorate('clock', now);
     app.decorate('invalidateUser', async (userId: number) => {
       cache?.dropUser(userId);
       // Sent even with this process's cache off: other processes may have theirs on.
-      if (!postgres) return;
       try {
-        await notifyActorChange(app.db, channel, userId);
+        await app.changes.publish('actor', { userId });
       } catch (error) {
         // The change itself is committed; other processes catch up when their entries age out.
         app.log.error({ err: error, userId }, 'Announcing an actor change failed');
@@ -99,5 +90,5 @@ export const authActorPlugin = fp<AuthActorOptions>(
       request.actor = actor;
     });
   },
-  { name: 'auth-actor', dependencies: ['database'] },
+  { name: 'auth-actor', dependencies: ['database', 'change-feed'] },
 );

@@ -130,6 +130,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * that fails to serialize), and emptying costs one page read. It is emptied in onSend, before the writer
  * can see its answer (so its next read is fresh), and again in onResponse (a request whose client went away
  * skips onSend). Registered before the routes, so its hooks cover every one of them.
+ *
+ * Other processes on the same database hear of the write through the change feed (topic `guest-pages`,
+ * published in onResponse) and empty theirs; a refusal (4xx) changed nothing and is not announced. When the
+ * feed may have lost announcements (`onGap`), the cache is emptied too; the TTL bounds what is left (writes
+ * made outside the app: seeds, direct SQL).
  */
 export const guestPageCachePlugin = fp<GuestPageCachePluginOptions>(
   async (app, options) => {
@@ -138,16 +143,27 @@ export const guestPageCachePlugin = fp<GuestPageCachePluginOptions>(
         ? null
         : new GuestPageCache(options.guestPageCache === true ? {} : options.guestPageCache);
     app.decorate('guestPageCache', cache);
+    const announceWrite = (): void => {
+      app.changes.publish('guest-pages', null).catch((error: unknown) => {
+        app.log.error({ err: error }, 'Announcing a write to the guest page cache failed');
+      });
+    };
+    // Announced even with this process's cache off: other processes may have theirs on.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!SAFE_METHODS.has(request.method)) {
+        cache?.clear();
+        if (reply.statusCode < 400 || reply.statusCode >= 500) announceWrite();
+      }
+      done();
+    });
     if (!cache) return;
+    app.changes.subscribe('guest-pages', () => cache.clear());
+    app.changes.onGap(() => cache.clear());
     // Callback hooks: they run on every request, and an async one costs a promise each time.
     app.addHook('onSend', (request, _reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method)) cache.clear();
       done(null, payload);
     });
-    app.addHook('onResponse', (request, _reply, done) => {
-      if (!SAFE_METHODS.has(request.method)) cache.clear();
-      done();
-    });
   },
-  { name: 'guest-page-cache' },
+  { name: 'guest-page-cache', dependencies: ['change-feed'] },
 );

@@ -1,9 +1,10 @@
+import type { Redis } from 'ioredis';
 import type { RateLimit } from './rate-limit.js';
 
 /**
  * Failed logins counted per account across every address, so that a guess spread over many addresses is
- * slowed as much as one from a single address. Asynchronous because a store shared by several processes
- * (Redis, docs/SCALING.md) would be; this one lives in the process.
+ * slowed as much as one from a single address. In process (createMemoryLoginFailures), or in Redis when several
+ * processes serve (createRedisLoginFailures, REDIS_URL).
  */
 export interface LoginFailures {
   /** Seconds until `account` may try to sign in again; 0 when it may now. */
@@ -74,6 +75,45 @@ export function createMemoryLoginFailures(
     },
     async clear(account) {
       counts.delete(account);
+    },
+  };
+}
+
+/**
+ * In Redis, shared by every process: one key per account holding the count, which expires when the window
+ * that began with the first failure ends (`SET ... NX PX` starts it, INCR counts, PTTL tells the wait), so
+ * the same rule as in memory holds whichever process a guess reaches. Keys get the client's prefix.
+ */
+export function createRedisLoginFailures(redis: Redis, limit: RateLimit): LoginFailures {
+  const keyOf = (account: string) => `login-failures:${account}`;
+
+  function waitOf(failures: number, ttlMs: number): number {
+    if (failures < limit.max || ttlMs <= 0) return 0;
+    return Math.max(1, Math.ceil(ttlMs / 1000));
+  }
+
+  return {
+    async waitFor(account) {
+      const key = keyOf(account);
+      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+      return waitOf(Number(count ?? 0), ttl);
+    },
+    async recordFailure(account) {
+      const key = keyOf(account);
+      const results = await redis
+        .multi()
+        .set(key, 0, 'PX', limit.timeWindow, 'NX')
+        .incr(key)
+        .pttl(key)
+        .exec();
+      const [, counted, ttl] = (results ?? []).map(([error, value]) => {
+        if (error) throw error;
+        return value;
+      });
+      return waitOf(Number(counted), Number(ttl));
+    },
+    async clear(account) {
+      await redis.del(keyOf(account));
     },
   };
 }

@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '../errors.js';
-import { createMemoryLoginFailures, type LoginFailures } from './login-failures.js';
+import { createMemoryLoginFailures, createRedisLoginFailures, type LoginFailures } from './login-failures.js';
 
 export interface RateLimit {
   /** Requests allowed per key within the window. */
@@ -85,26 +85,75 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Failed logins per account, counted against `rateLimits.loginPerAccount`. */
     loginFailures: LoginFailures;
+    /** How many counters `limitRequests` has made per limit, to give each its own keys (see there). */
+    rateLimitCounters: Map<string, number>;
   }
 }
 
 /**
  * Registers @fastify/rate-limit without a global limit, and the app's limits for routes to use with
- * `limitRequests`. The counters live in memory; several processes would share a Redis store instead
- * (docs/SCALING.md).
+ * `limitRequests`. The counters live in memory, or in Redis when the app has one (plugins/redis.ts), so that
+ * every process counts against the same numbers.
  */
 export const rateLimitPlugin = fp<{ limits: RateLimits; now?: () => Date }>(
   async (app, { limits, now }) => {
     await app.register(rateLimit, {
       global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(`Too many attempts. Please try again in ${context.after}.`),
     });
     app.decorate('rateLimits', limits);
-    app.decorate('loginFailures', createMemoryLoginFailures(limits.loginPerAccount, now));
+    app.decorate(
+      'loginFailures',
+      failOpen(
+        app,
+        app.redis
+          ? createRedisLoginFailures(app.redis, limits.loginPerAccount)
+          : createMemoryLoginFailures(limits.loginPerAccount, now),
+      ),
+    );
+    app.decorate('rateLimitCounters', new Map<string, number>());
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
+
+/**
+ * A store that cannot answer (Redis down) lets the login through rather than lock every account out; the
+ * error is logged. The limits by address and by user do the same (limitRequests).
+ */
+function failOpen(app: FastifyInstance, failures: LoginFailures): LoginFailures {
+  const warn = (error: unknown) => app.log.error({ err: error }, 'The login failure count is unavailable');
+  return {
+    waitFor: (account) =>
+      failures.waitFor(account).catch((error: unknown) => {
+        warn(error);
+        return 0;
+      }),
+    recordFailure: (account) =>
+      failures.recordFailure(account).catch((error: unknown) => {
+        warn(error);
+        return 0;
+      }),
+    clear: (account) => failures.clear(account).catch(warn),
+  };
+}
+
+/**
+ * The name a counter's keys start with: the limit's name and how many counters of it came before. Each call
+ * of `limitRequests` counts apart (the course photo and the gallery uploads share a limit, not a count), as
+ * @fastify/rate-limit's in-memory store does by itself; its Redis store would put them all in one namespace,
+ * where `register` and `loginPerAddress`, both keyed by address, would count each other's requests. Routes
+ * are registered in the same order in every process, so the names agree across processes.
+ */
+function counterName(app: FastifyInstance, limit: RateLimit): string {
+  const name =
+    (Object.keys(app.rateLimits) as (keyof RateLimits)[]).find((key) => app.rateLimits[key] === limit) ??
+    `${limit.max}/${limit.timeWindow}`;
+  const seen = app.rateLimitCounters.get(name) ?? 0;
+  app.rateLimitCounters.set(name, seen + 1);
+  return seen === 0 ? name : `${name}#${seen + 1}`;
+}
 
 /** The client's address, IPv6 addresses by their /64 as the plugin counts them (one host holds a /64). */
 export function clientAddress(request: FastifyRequest): string {
@@ -122,9 +171,17 @@ export function limitRequests(
   limit: RateLimit,
   key: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const count = app.createRateLimit({ ...limit, keyGenerator: key });
+  const name = counterName(app, limit);
+  const count = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${key(request)}` });
   return async (request, reply) => {
-    const result = await count(request);
+    let result: Awaited<ReturnType<typeof count>>;
+    try {
+      result = await count(request);
+    } catch (error) {
+      // The shared store cannot answer (Redis down): serve rather than refuse everyone, and say so.
+      request.log.error({ err: error, limit: name }, 'A rate limit is unavailable; the request goes through');
+      return;
+    }
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
     throw new TooManyRequestsError(tooManyAttemptsMessage(result.ttlInSeconds));

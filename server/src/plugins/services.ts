@@ -30,7 +30,6 @@ import { createProfileService, type ProfileService } from '../modules/profile/se
 import { createRsvpsService, type RsvpsService } from '../modules/rsvps/service.js';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
 import { createUsersService, type UsersService } from '../modules/users/service.js';
-import { createDiskImageStore } from '../storage/image-store.js';
 
 export interface Services {
   auth: AuthService;
@@ -79,7 +78,7 @@ export const servicesPlugin = fp(
       users: createUsersService(app.db),
       managers: createManagersService(app.db),
       rsvps: createRsvpsService(app.db, app.clock),
-      eventImages: createEventImagesService(app.db, createDiskImageStore(app.dataDir)),
+      eventImages: createEventImagesService(app.db, app.imageStore),
       attendees: createAttendeesService(app.db, app.clock),
       myEvents: createMyEventsService(app.db, app.clock),
       cart: createCartService(app.db, app.clock),
@@ -88,7 +87,7 @@ export const servicesPlugin = fp(
         // A deleted course's photo and session galleries go after its rows; a failure leaves files, not an error.
         afterDelete: async (courseId, photoFiles) => {
           try {
-            const store = createDiskImageStore(app.dataDir);
+            const store = app.imageStore;
             await store.removeFolder(['courses', String(courseId)]);
             await store.remove(photoFiles);
           } catch (error) {
@@ -98,7 +97,7 @@ export const servicesPlugin = fp(
         // The upload of a replaced or removed photo goes after the commit, as above.
         afterPhotoReleased: async (courseId, photoFiles) => {
           try {
-            await createDiskImageStore(app.dataDir).remove(photoFiles);
+            await app.imageStore.remove(photoFiles);
           } catch (error) {
             app.log.warn({ err: error, courseId }, "the files of a course's old photo were not all removed");
           }
@@ -115,8 +114,8 @@ export const servicesPlugin = fp(
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {
           try {
-            await removeEventImageFiles(app.dataDir, eventId);
-            await createDiskImageStore(app.dataDir).remove(files);
+            await removeEventImageFiles(app.imageStore, eventId);
+            await app.imageStore.remove(files);
           } catch (error) {
             app.log.warn({ err: error, eventId }, 'the files of a deleted event were not all removed');
           }
@@ -125,5 +124,5 @@ export const servicesPlugin = fp(
     };
     app.decorate('services', services);
   },
-  { name: 'services', dependencies: ['database', 'auth-actor'] },
+  { name: 'services', dependencies: ['database', 'auth-actor', 'image-store'] },
 );

@@ -204,6 +204,8 @@ function reencoded(bytes: Buffer, extension: string): Promise<Buffer> {
 }
 
 export interface ImageStore {
+  /** Where the files go: the data folder (served by @fastify/static) or an S3 bucket (storage/s3-image-store.ts). */
+  readonly kind: 'disk' | 's3';
   /** Writes the image's three files under `folder` (e.g. ['events', '12']); answers their URLs. */
   save(folder: readonly string[], image: PreparedImage): Promise<StoredImage>;
   /** Removes the files behind these URLs; URLs outside the uploads folder are left alone. */
@@ -241,15 +243,11 @@ export function createDiskImageStore(dataDir: string): ImageStore {
   }
 
   return {
+    kind: 'disk',
     async save(folder, image) {
       const dir = folderPath(folder);
       await mkdir(dir, { recursive: true });
-      const name = randomBytes(16).toString('hex');
-      const files = {
-        original: `${name}-original.${image.extension}`,
-        small: `${name}-small.webp`,
-        large: `${name}-large.webp`,
-      };
+      const files = imageFileNames(image.extension);
       const url = (file: string) => `${UPLOADS_URL_PREFIX}${[...folder, file].join('/')}`;
       const written: string[] = [];
       try {
@@ -280,4 +278,15 @@ export function createDiskImageStore(dataDir: string): ImageStore {
   };
 }
 
-const SAFE_SEGMENT = /^[a-z0-9_-]+$/i;
+/** A folder name under uploads/ (ours: 'events', an id, 'photos'). */
+export const SAFE_SEGMENT = /^[a-z0-9_-]+$/i;
+
+/** The three files of a new image: one random name (never reused, never overwriting) and its sizes. */
+export function imageFileNames(extension: string): Record<keyof StoredImage, string> {
+  const name = randomBytes(16).toString('hex');
+  return {
+    original: `${name}-original.${extension}`,
+    small: `${name}-small.webp`,
+    large: `${name}-large.webp`,
+  };
+}

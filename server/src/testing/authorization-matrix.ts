@@ -169,4 +169,5 @@ export const CORE_ROWS: readonly MatrixRow[] = [
   { method: 'DELETE', url: '/api/sessions', expect: signedIn(200) },
   // Organizations
   { method: 'GET', url: '/api/organizations/registration', expect: everyone(200) },
+  { method: 'GET', url: '/api/health', expect: everyone(200) },
 ];

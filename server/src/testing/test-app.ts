@@ -32,6 +32,8 @@ export interface TestAppOptions {
   guestPageCache?: BuildAppOptions['guestPageCache'];
   /** The configured public address (CAMPUS_PUBLIC_URL); none by default, so links take the request's. */
   publicUrl?: string;
+  /** A bucket for the images (testing/s3-server.ts); the data folder when absent. */
+  s3?: BuildAppOptions['s3'];
 }
 
 export interface TestApp {
@@ -76,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       actorCache: options.actorCache,
       guestPageCache: options.guestPageCache ?? false,
       publicUrl: options.publicUrl,
+      s3: options.s3,
     });
     return {
       app,

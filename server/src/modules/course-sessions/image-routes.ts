@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { limitRequests } from '../../plugins/rate-limit.js';
-import { createDiskImageStore } from '../../storage/image-store.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 import { acceptMultipart, readImageUploads } from '../shared/image-upload.js';
 import { createSessionImagesService } from './images-service.js';
@@ -27,7 +26,7 @@ const ImagesEnvelope = successEnvelope(z.array(SessionImageSchema));
  */
 export const sessionImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['course session images'];
-  const images = createSessionImagesService(app.db, createDiskImageStore(app.dataDir));
+  const images = createSessionImagesService(app.db, app.imageStore);
   await acceptMultipart(app);
 
   app.get(

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/connect.js';
 import { sessionImages } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { createDiskImageStore, type ImageStore } from '../../storage/image-store.js';
+import type { ImageStore } from '../../storage/image-store.js';
 import { galleryFiles } from '../shared/gallery-files.js';
 import type { ImageUpload } from '../shared/image-upload.js';
 import { findSessionImages, toSessionImage } from './repository.js';
@@ -33,11 +33,11 @@ const galleryFolder = (courseId: number, sessionId: number) => [
 
 /** Removes every file of a session's gallery; DELETE of the session calls it once its rows are gone. */
 export async function removeSessionImageFiles(
-  dataDir: string,
+  store: ImageStore,
   courseId: number,
   sessionId: number,
 ): Promise<void> {
-  await createDiskImageStore(dataDir).removeFolder(galleryFolder(courseId, sessionId));
+  await store.removeFolder(galleryFolder(courseId, sessionId));
 }
 
 /**

@@ -151,7 +151,7 @@ export const courseSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service().remove(signedIn(request), id, sessionId);
       // The rows are gone; files left behind by a failed removal are only disk, so it is logged, not an error.
       try {
-        await removeSessionImageFiles(app.dataDir, id, sessionId);
+        await removeSessionImageFiles(app.imageStore, id, sessionId);
       } catch (error) {
         request.log.warn(
           { err: error, sessionId },

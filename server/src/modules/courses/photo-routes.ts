@@ -2,7 +2,6 @@ import { PhotoUploadSchema, successEnvelope } from '@campus/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
 import { limitRequests } from '../../plugins/rate-limit.js';
-import { createDiskImageStore } from '../../storage/image-store.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 import { acceptMultipart, readPhotoUpload } from '../shared/image-upload.js';
 import { uploadCoursePhoto } from './photo-upload.js';
@@ -10,7 +9,7 @@ import { uploadCoursePhoto } from './photo-upload.js';
 /** The course form's photo upload; multipart bodies are parsed in this plugin's scope only. */
 export const coursePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
-  const store = createDiskImageStore(app.dataDir);
+  const store = app.imageStore;
   // Counted per user before the body is read, with the event uploads' limit (the same decoding and resizing
   // work); the count is this route's own.
   const limitUploads = limitRequests(

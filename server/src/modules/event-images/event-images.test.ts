@@ -534,11 +534,11 @@ describe('removeEventImageFiles', () => {
     const eventId = privateEvent();
     expect((await filesOf(eventId)).length).toBeGreaterThan(0);
     const others = await filesOf(publicEvent());
-    await removeEventImageFiles(server.app.dataDir, eventId);
+    await removeEventImageFiles(server.app.imageStore, eventId);
     expect(await filesOf(eventId)).toEqual([]);
     expect(await filesOf(publicEvent())).toEqual(others);
     // Twice is fine.
-    await removeEventImageFiles(server.app.dataDir, eventId);
+    await removeEventImageFiles(server.app.imageStore, eventId);
     const [count] = await server.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(eventImages);

@@ -15,12 +15,7 @@ import { loadEventImageFor } from '../../authorization/event-image-access.js';
 import type { Database } from '../../db/connect.js';
 import { eventImages, events } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import {
-  createDiskImageStore,
-  type ImageStore,
-  imageRefusal,
-  prepareImage,
-} from '../../storage/image-store.js';
+import { type ImageStore, imageRefusal, prepareImage } from '../../storage/image-store.js';
 import { findEventDetail } from '../events/repository.js';
 import { galleryFiles, IMAGE_REFUSALS } from '../shared/gallery-files.js';
 import type { ImageUpload } from '../shared/image-upload.js';
@@ -45,8 +40,8 @@ const PHOTOS_FOLDER = ['events', 'photos'];
  * Removes every file of an event's gallery (its uploads/events/<id>/ folder). DELETE /events/{id} calls it
  * once the event's row is gone (the images' rows go with it by ON DELETE CASCADE).
  */
-export async function removeEventImageFiles(dataDir: string, eventId: number): Promise<void> {
-  await createDiskImageStore(dataDir).removeFolder(galleryFolder(eventId));
+export async function removeEventImageFiles(store: ImageStore, eventId: number): Promise<void> {
+  await store.removeFolder(galleryFolder(eventId));
 }
 
 /**
