@@ -72,6 +72,7 @@ export * from './schemas/event.js';
 export * from './schemas/event-image.js';
 export * from './schemas/group.js';
 export * from './schemas/health.js';
+export * from './schemas/live.js';
 export * from './schemas/login-session.js';
 export * from './schemas/manager.js';
 export * from './schemas/message.js';
