@@ -3,6 +3,7 @@ import { issueToken } from '../../auth/token-store.js';
 import {
   announcements,
   attendance,
+  calendarFeeds,
   cartItems,
   carts,
   courseEditors,
@@ -96,6 +97,7 @@ async function addTheRest(userId: number): Promise<void> {
     smallUrl: `/uploads/delete-${userId}-s.jpg`,
     largeUrl: `/uploads/delete-${userId}-l.jpg`,
   });
+  await db.insert(calendarFeeds).values({ userId, tokenHash: `feed-${userId}` });
   await db.insert(idempotencyKeys).values({
     userId,
     key: `delete-${userId}`,
