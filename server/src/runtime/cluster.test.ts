@@ -14,14 +14,16 @@ import {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** The process ids whose parent is `pid` (Linux /proc). */
+/** The node processes whose parent is `pid` (Linux /proc): the workers, not tsx's esbuild service. */
 async function childrenOf(pid: number): Promise<number[]> {
   const found: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[1]) === pid) found.push(Number(entry));
+    if (Number(fields[1]) !== pid) continue;
+    const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (command.split('\0')[0] === process.execPath) found.push(Number(entry));
   }
   return found;
 }
