@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChangeFeed } from './changes/change-feed.js';
 import { DEFAULT_WEB_DIR, type RedisConfig, type S3Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { livePlugin } from './live/live-plugin.js';
 import { apiRoutes } from './modules/routes.js';
 import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js';
 import { changeFeedPlugin } from './plugins/change-feed.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(drainingPlugin);
   await app.register(changeFeedPlugin, { changes: options.changes });
+  await app.register(livePlugin);
   await app.register(redisPlugin, { redis: options.redis });
   await app.register(imageStorePlugin, { s3: options.s3, imageStore: options.imageStore });
   await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit), now: options.now });
