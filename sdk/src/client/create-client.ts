@@ -4,11 +4,13 @@ import { attendeesResource } from './attendees.js';
 import { authResource } from './auth.js';
 import { calendarResource } from './calendar.js';
 import { cartResource, paymentsResource } from './cart.js';
+import { checkinResource } from './checkin.js';
 import { courseSessionsResource } from './course-sessions.js';
 import { adminCoursesResource, coursesResource } from './courses.js';
 import { eventImagesResource } from './event-images.js';
 import { eventsResource } from './events.js';
 import { groupsResource } from './groups.js';
+import { liveResource } from './live.js';
 import { managersResource } from './managers.js';
 import { messagesResource } from './messages.js';
 import { organizationsResource } from './organizations.js';
@@ -17,6 +19,7 @@ import { rsvpsResource } from './rsvps.js';
 import { sessionsResource } from './sessions.js';
 import { createTransport, type TransportOptions } from './transport.js';
 import { usersResource } from './users.js';
+import { waitlistResource } from './waitlist.js';
 
 /** The typed Campus client: one resource per call group of spec section 7. */
 export function createCampusClient(options: TransportOptions) {
@@ -45,6 +48,9 @@ export function createCampusClient(options: TransportOptions) {
     courseSessions: courseSessionsResource(transport),
     messages: messagesResource(transport),
     calendar: calendarResource(transport),
+    live: liveResource(transport),
+    waitlist: waitlistResource(transport),
+    checkin: checkinResource(transport),
     // Flat aliases for the most used calls.
     register: auth.register,
     login: auth.login,

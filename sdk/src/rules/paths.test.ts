@@ -19,6 +19,7 @@ describe('paths', () => {
       paths.editCourse(5),
       paths.courseSession(5, 9),
       paths.courseSessionOnDate(5, '2026-02-04'),
+      paths.checkin('AB12-cd34'),
       paths.dashboard(),
       paths.dashboardTab('my-events'),
       paths.admin(),

@@ -18,6 +18,7 @@ export const paths = {
   editCourse: (id: Id) => `/edit-course/${id}`,
   courseSession: (courseId: Id, sessionId: Id) => `/course/${courseId}/session/${sessionId}`,
   courseSessionOnDate: (courseId: Id, date: string) => `/course/${courseId}/session/date/${date}`,
+  checkin: (code: string) => `/checkin/${encodeURIComponent(code)}`,
   dashboard: () => '/dashboard/calendar',
   /** A dashboard tab, e.g. dashboardTab('my-events') -> '/dashboard/my-events'. */
   dashboardTab: (key: DashboardTabKey) => `/dashboard/${key}`,

@@ -52,13 +52,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Linked from other screens; what they show is not specified, but they need a signed-in user.
   { pattern: '/course/:id/session/date/:date', access: 'auth-numeric-id' },
   { pattern: '/profile/:id', access: 'auth-numeric-id' },
+  // Check-in by code (issue 25): a guest signs in first and comes back to the link.
+  { pattern: '/checkin/:code', access: 'auth' },
 ];
 
 const NUMERIC_ID = /^[1-9]\d*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Params named `date` are YYYY-MM-DD; every other param is a positive numeric id. */
+const CHECKIN_CODE = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Params named `date` are YYYY-MM-DD, `code` a check-in code; every other param is a positive numeric id. */
 function paramIsValid(name: string, value: string): boolean {
+  if (name === 'code') return CHECKIN_CODE.test(value);
   return name === 'date' ? ISO_DATE.test(value) : NUMERIC_ID.test(value);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKIN_METHODS } from '../rules/checkin.js';
 import { HtmlSchema, IdSchema, IsoDateSchema, TimeSchema, TimestampSchema } from './common.js';
 import { UserSummarySchema } from './user.js';
 
@@ -23,6 +24,9 @@ export const AttendanceSchema = z.object({
   notes: z.string().nullable(),
   arrival_time: TimeSchema.nullable(),
   departure_time: TimeSchema.nullable(),
+  /** When the student checked in (with the code, or marked present or late by staff); null: not checked in. */
+  checked_in_at: TimestampSchema.nullable().optional(),
+  checkin_method: z.enum(CHECKIN_METHODS).nullable().optional(),
   user: UserSummarySchema.optional(),
 });
 export type Attendance = z.infer<typeof AttendanceSchema>;

@@ -81,6 +81,8 @@ export const CourseSchema = z.object({
   group_ids: z.array(IdSchema).optional(),
   enrollments: z.array(EnrollmentSchema).optional(),
   enrolled_count: z.number().int().optional(),
+  /** Hours a waitlist offer stays open (issue 25; default 24), where the endpoint gives it. */
+  waitlist_claim_hours: z.number().int().optional(),
   /** The signed-in user's own enrollment status, for the enrollment badge; null when none. */
   enrollment_status: EnrollmentRecordStatusSchema.nullable().optional(),
   /** What the viewer may do, decided on the server by the sdk's courseAccess (detail answers carry it). */

@@ -33,3 +33,9 @@ export type Paged<T> = {
 };
 
 export const IdParamSchema = z.object({ id: idParam() });
+
+/**
+ * The 503 a request gets when the server had too many requests at the database for it to start within its
+ * wait (server/src/plugins/request-gate.ts); the answer carries Retry-After (seconds).
+ */
+export const SERVER_BUSY_MESSAGE = 'The server is busy, please try again in a moment';

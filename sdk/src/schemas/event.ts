@@ -48,5 +48,7 @@ export const EventSchema = z.object({
   images: z.array(EventImageSchema).optional(),
   /** Seats taken (yes RSVPs, approved or pending), where the endpoint counts them. */
   seats_taken: z.number().int().optional(),
+  /** Hours a waitlist offer stays open (issue 25; default 24), where the endpoint gives it. */
+  waitlist_claim_hours: z.number().int().optional(),
 });
 export type CampusEvent = z.infer<typeof EventSchema>;

@@ -65,3 +65,48 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+
+/** At most this many topics on one stream (a screen watches one or two). */
+export const MAX_LIVE_TOPICS = 10;
+
+export const LIVE_MESSAGES = {
+  badTopic: 'Each topic is event:ID, course:ID or session:ID',
+  tooManyTopics: `At most ${MAX_LIVE_TOPICS} topics`,
+  badTicket: 'The live ticket is unknown, used or expired',
+} as const;
+
+const TOPIC_PATTERN = /^(event|course|session):([1-9]\d{0,9})$/;
+
+/** One topic, 'event:5', as `{ kind, id }`. */
+export const LiveTopicSchema = z
+  .string()
+  .regex(TOPIC_PATTERN, LIVE_MESSAGES.badTopic)
+  .transform((text) => {
+    const [kind, id] = text.split(':') as [LiveTopicKind, string];
+    return { kind, id: Number(id) };
+  })
+  .refine((topic) => topic.id <= 2_147_483_647, LIVE_MESSAGES.badTopic);
+export type ParsedLiveTopic = z.output<typeof LiveTopicSchema>;
+
+/**
+ * The query of GET /api/live: `watch` is a comma-separated list of topics (none: only the user's own
+ * events), `ticket` a one-use ticket from POST /api/live/ticket (browsers' EventSource sends no header).
+ */
+export const LiveStreamQuerySchema = z.object({
+  watch: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((text) => (text ? [...new Set(text.split(','))] : []))
+    .pipe(z.array(LiveTopicSchema).max(MAX_LIVE_TOPICS, LIVE_MESSAGES.tooManyTopics)),
+  ticket: z.string().max(100).optional(),
+});
+
+/** The answer of POST /api/live/ticket: a ticket good for one GET /api/live within a minute. */
+export const LiveTicketSchema = z.object({ ticket: z.string(), expires_at: TimestampSchema });
+export type LiveTicket = z.infer<typeof LiveTicketSchema>;
+
+/** The `watch` parameter for these topics. */
+export function liveWatchParam(topics: readonly LiveTopic[]): string {
+  return [...new Set(topics)].sort().join(',');
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKIN_METHODS } from '../rules/checkin.js';
 import { RSVP_RESPONSES } from '../rules/constants.js';
 import { IdSchema, MoneySchema, TimestampSchema } from './common.js';
 import { EventSchema } from './event.js';
@@ -44,6 +45,9 @@ export const RsvpRecordSchema = z.object({
   // Owner-only fields.
   owner_notes: z.string().nullable().optional(),
   paid_amount: MoneySchema.nullable().optional(),
+  /** Owner view: when the attendee checked in (with the code or by hand); null: not checked in. */
+  checked_in_at: TimestampSchema.nullable().optional(),
+  checkin_method: z.enum(CHECKIN_METHODS).nullable().optional(),
   total_amount_owed: MoneySchema.nullable(),
   tickets: z.array(RsvpTicketSchema),
   created_at: TimestampSchema.optional(),

@@ -8,6 +8,7 @@ import { VALIDATION_MESSAGES as M } from './messages.js';
 import { pageQuery } from './paging.js';
 import { optionalText } from './text.js';
 import { isClockTime, toHourMinute } from './time.js';
+import { claimHoursField } from './waitlist.js';
 import { wholeNumberField } from './whole-number.js';
 
 // The course form, its status and people calls, Generate sessions, session edits, attendance and notes
@@ -128,6 +129,8 @@ export const CourseInputSchema = z
     main_photo_large: optionalPhoto(),
     main_photo_original: optionalPhoto(),
     action: z.enum(COURSE_SAVE_ACTIONS, { error: 'Expected draft, publish or update' }).default('publish'),
+    /** Hours a waitlist offer stays open; left out: 24 on create, unchanged on edit. */
+    waitlist_claim_hours: claimHoursField(),
   })
   .superRefine((course, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

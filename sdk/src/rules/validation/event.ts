@@ -5,6 +5,7 @@ import { idField } from './id.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
 import { optionalText } from './text.js';
 import { isClockTime, toHourMinute } from './time.js';
+import { claimHoursField } from './waitlist.js';
 import { wholeNumberField } from './whole-number.js';
 
 const DESCRIPTION_MAX_LENGTH = 100_000;
@@ -133,6 +134,8 @@ export const EventInputSchema = z
     is_free: z.boolean({ error: 'Expected true or false' }).default(true),
     ticket_types: z.array(TicketTypeInputSchema).max(50, 'At most 50 ticket types').default([]),
     status: z.enum(EVENT_SAVE_STATUSES, { error: 'Expected draft or published' }).default('published'),
+    /** Hours a waitlist offer stays open; left out: 24 on create, unchanged on edit. */
+    waitlist_claim_hours: claimHoursField(),
   })
   .superRefine((event, ctx) => {
     const endDate = event.event_end_date ?? event.date;
