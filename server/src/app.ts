@@ -17,11 +17,13 @@ import { installJsonBodyParser } from './plugins/json-body.js';
 import { type RateLimitOverrides, rateLimitPlugin, resolveRateLimits } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
 import { installNulGuard } from './plugins/reject-nul.js';
+import { type RequestGateOptions, requestGatePlugin } from './plugins/request-gate.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { installUploads } from './plugins/uploads.js';
 import { answerFrameworkError, installLongUrlGuard, MAX_PATH_PARAM_LENGTH } from './plugins/url-errors.js';
+import { waitlistClockPlugin } from './plugins/waitlist-clock.js';
 import { installWebApp } from './plugins/web-app.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
 import type { ImageStore } from './storage/image-store.js';
@@ -67,9 +69,32 @@ export interface BuildAppOptions {
   redis?: RedisConfig;
   /** An S3 bucket for uploaded images (S3_BUCKET); the data folder when absent. */
   s3?: S3Config;
+  /** How often open live streams get a heartbeat comment (live/live-plugin.ts); 20 s unless a test sets it. */
+  liveHeartbeatMs?: number;
+  /** How long a live stream lasts before its client reconnects (live/live-plugin.ts); 30 minutes. */
+  liveMaxStreamMs?: number;
   /** An image store made by the caller, over `s3` and the data folder (tests). */
   imageStore?: ImageStore;
+  /**
+   * The request gate (plugins/request-gate.ts): at most `limit` API requests at the database at once (8 on
+   * PGlite, 32 on PostgreSQL), the others waiting up to `waitMs` (5 s) before a 503; false turns it off.
+   */
+  requestGate?: RequestGateOptions | false;
+  /**
+   * Milliseconds a connection may stay silent (no byte either way) and a request may take to arrive whole
+   * before the socket is closed (60 s): a client that gave up stops holding a socket. Event streams turn
+   * the idle limit off for their own sockets.
+   */
+  requestTimeoutMs?: number;
+  /**
+   * The waitlist's clock (plugins/waitlist-clock.ts): 'auto' runs it (pg-boss on PostgreSQL, a timer on
+   * PGlite); 'manual' (the default) leaves it to `app.waitlistClock.tick()`.
+   */
+  waitlistJobs?: 'auto' | 'manual';
 }
+
+/** BuildAppOptions.requestTimeoutMs's default. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     frameworkErrors: answerFrameworkError,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,17 +125,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNulGuard(app);
   installLongUrlGuard(app);
   await app.register(compressionPlugin);
+  // Before the actor lookup and every other hook that reaches the database.
+  await app.register(requestGatePlugin, {
+    gate: options.requestGate ?? {},
+    databaseKind: options.database.kind,
+  });
 
   await app.register(databasePlugin, { database: options.database, dataDir: options.dataDir });
   await app.register(drainingPlugin);
   await app.register(changeFeedPlugin, { changes: options.changes });
-  await app.register(livePlugin);
   await app.register(redisPlugin, { redis: options.redis });
+  await app.register(livePlugin, {
+    heartbeatMs: options.liveHeartbeatMs,
+    maxStreamMs: options.liveMaxStreamMs,
+  });
   await app.register(imageStorePlugin, { s3: options.s3, imageStore: options.imageStore });
   await app.register(rateLimitPlugin, { limits: resolveRateLimits(options.rateLimit), now: options.now });
   await app.register(swaggerPlugin);
   await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });
   await app.register(servicesPlugin);
+  await app.register(waitlistClockPlugin, { waitlistJobs: options.waitlistJobs });
   await app.register(guestPageCachePlugin, { guestPageCache: options.guestPageCache });
   await app.register(apiRoutes, { prefix: '/api' });
   await installUploads(app, options.dataDir);

@@ -14,9 +14,20 @@ describe('loadConfig', () => {
       redis: undefined,
       s3: undefined,
       guestPageCacheTtlMs: undefined,
+      requestGateLimit: undefined,
+      requestGateWaitMs: undefined,
+      requestTimeoutMs: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, '.campus-data'));
     expect(DEFAULT_WEB_DIR).toBe(join(REPO_ROOT, 'web', 'dist'));
+  });
+
+  it('reads the request gate and timeout, and refuses a limit under 1', () => {
+    expect(
+      loadConfig({ REQUEST_GATE_LIMIT: '4', REQUEST_GATE_WAIT_MS: '2500', REQUEST_TIMEOUT_MS: '30000' }),
+    ).toMatchObject({ requestGateLimit: 4, requestGateWaitMs: 2500, requestTimeoutMs: 30000 });
+    expect(() => loadConfig({ REQUEST_GATE_LIMIT: '0' })).toThrow(/REQUEST_GATE_LIMIT/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('finds the repository root from the module, whatever the working directory', () => {

@@ -31,6 +31,12 @@ export interface ServerConfig {
   s3: S3Config | undefined;
   /** How long a guest's list page is served from memory (other processes' writes drop it at once). */
   guestPageCacheTtlMs: number | undefined;
+  /** REQUEST_GATE_LIMIT: API requests at the database at once (8 on PGlite, 32 on PostgreSQL when unset). */
+  requestGateLimit: number | undefined;
+  /** REQUEST_GATE_WAIT_MS: how long a request waits for its turn before a 503 (5,000 when unset). */
+  requestGateWaitMs: number | undefined;
+  /** REQUEST_TIMEOUT_MS: idle connection and whole-request timeout (60,000 when unset). */
+  requestTimeoutMs: number | undefined;
 }
 
 export interface RedisConfig {
@@ -52,8 +58,8 @@ export const MAX_WORKERS = 64;
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, CAMPUS_PUBLIC_URL, WORKERS, REDIS_URL (REDIS_PREFIX), S3_BUCKET (with AWS_REGION and
- * AWS_ENDPOINT_URL_S3; the credentials are the AWS SDK's own business) and GUEST_PAGE_CACHE_TTL_MS, with a
- * clear error for a bad value.
+ * AWS_ENDPOINT_URL_S3; the credentials are the AWS SDK's own business), GUEST_PAGE_CACHE_TTL_MS,
+ * REQUEST_GATE_LIMIT, REQUEST_GATE_WAIT_MS and REQUEST_TIMEOUT_MS, with a clear error for a bad value.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = value(env.DATABASE_URL);
@@ -82,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     guestPageCacheTtlMs: parseWhole('GUEST_PAGE_CACHE_TTL_MS', env.GUEST_PAGE_CACHE_TTL_MS, 0, 3_600_000),
+    requestGateLimit: parseWhole('REQUEST_GATE_LIMIT', env.REQUEST_GATE_LIMIT, 1, 10_000),
+    requestGateWaitMs: parseWhole('REQUEST_GATE_WAIT_MS', env.REQUEST_GATE_WAIT_MS, 0, 600_000),
+    requestTimeoutMs: parseWhole('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 1_000, 3_600_000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { apiTokens, users } from '../db/schema.js';
 import type { TokenSession, UserActor } from './actor.js';
@@ -126,6 +126,23 @@ export async function findActorByToken(
   token: string,
   now = new Date(),
 ): Promise<UserActor | null> {
+  const actor = await findActorWhere(db, eq(apiTokens.tokenHash, hashToken(token)), now);
+  return actor && { ...actor, token };
+}
+
+/**
+ * The actor of a token by its id (a live stream's ticket names the token it was issued to), without the raw
+ * token, which is never stored; null when the token is revoked or expired.
+ */
+export async function findActorByTokenId(
+  db: Database,
+  tokenId: number,
+  now = new Date(),
+): Promise<Omit<UserActor, 'token'> | null> {
+  return findActorWhere(db, eq(apiTokens.id, tokenId), now);
+}
+
+async function findActorWhere(db: Database, which: SQL, now: Date): Promise<Omit<UserActor, 'token'> | null> {
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
@@ -138,7 +155,7 @@ export async function findActorByToken(
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, hashToken(token)), live(now)))
+    .where(and(which, live(now)))
     .limit(1);
   if (!row) return null;
   return {
@@ -147,7 +164,6 @@ export async function findActorByToken(
     is_admin: row.isAdmin,
     permissions: row.keys.map((key) => ({ key })),
     tokenId: row.tokenId,
-    token,
     session: tokenSession({ id: row.tokenId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt }),
   };
 }

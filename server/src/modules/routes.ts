@@ -8,6 +8,7 @@ import { attendeesRoutes } from './attendees/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { checkinRoutes } from './checkin/routes.js';
 import { courseSessionsRoutes } from './course-sessions/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { enrollmentsRoutes } from './enrollments/routes.js';
@@ -16,6 +17,7 @@ import { eventImagesRoutes } from './event-images/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { groupsRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { managersRoutes } from './managers/routes.js';
 import { messagesRoutes } from './messages/routes.js';
 import { myEventsRoutes } from './my-events/routes.js';
@@ -25,6 +27,7 @@ import { profileRoutes } from './profile/routes.js';
 import { rsvpsRoutes } from './rsvps/routes.js';
 import { sessionsRoutes } from './sessions/routes.js';
 import { usersRoutes } from './users/routes.js';
+import { waitlistRoutes } from './waitlist/routes.js';
 
 /**
  * Every resource's routes, registered under /api by app.ts. A new module adds one line here. Each route is
@@ -57,4 +60,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminEventsRoutes);
   await app.register(messagesRoutes);
   await app.register(calendarRoutes);
+  await app.register(liveRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(checkinRoutes);
 };

@@ -21,7 +21,7 @@ interface Entry {
 }
 
 /**
- * A guest's page of GET /api/events or GET /api/courses, as the JSON text sent, keyed by the list, the
+ * A guest's page of GET /api/events or GET /api/courses (or one event, GET /api/events/{id}), as the JSON text sent, keyed by the list, the
  * validated query and (for events) today's date in CAMPUS_TIMEZONE. Guests all see the same page (published
  * public events or courses only), so one answer fits every guest; signed-in viewers never touch it. A page
  * depends on many tables (events, ticket types, RSVPs, courses, enrollments, groups, images, users), so every
@@ -88,6 +88,14 @@ export function guestEventsPageKey(
 /** The cache key of a guest's page of courses (the course list does not depend on the day). */
 export function guestCoursesPageKey(query: { page: number; per_page: number }): string {
   return `courses|${query.page}|${query.per_page}`;
+}
+
+/**
+ * The cache key of a guest's view of one event (GET /api/events/{id}): the same for every guest and every day
+ * (the answer holds no "today"); a 404 is never stored.
+ */
+export function guestEventKey(id: number): string {
+  return `event|${id}`;
 }
 
 /** How a cached page goes out: as text with the JSON type, so fastify skips its serializer. */

@@ -1,3 +1,4 @@
+import { liveTopic } from '@campus/sdk';
 import fp from 'fastify-plugin';
 import { type AdminEventsService, createAdminEventsService } from '../modules/admin-events/service.js';
 import { type AdminStatsService, createAdminStatsService } from '../modules/admin-stats/service.js';
@@ -7,6 +8,7 @@ import { type AttendeesService, createAttendeesService } from '../modules/attend
 import { type AuthService, createAuthService } from '../modules/auth/service.js';
 import { type CalendarService, createCalendarService } from '../modules/calendar/service.js';
 import { type CartService, createCartService } from '../modules/cart/service.js';
+import { type CheckinService, createCheckinService } from '../modules/checkin/service.js';
 import {
   type CourseSessionsService,
   createCourseSessionsService,
@@ -21,6 +23,7 @@ import {
 } from '../modules/event-images/service.js';
 import { createEventsService, type EventsService } from '../modules/events/service.js';
 import { createGroupsService, type GroupsService } from '../modules/groups/service.js';
+import { createLiveService, type LiveService } from '../modules/live/service.js';
 import { createManagersService, type ManagersService } from '../modules/managers/service.js';
 import { createMessagesService, type MessagesService } from '../modules/messages/service.js';
 import { createMyEventsService, type MyEventsService } from '../modules/my-events/service.js';
@@ -30,6 +33,7 @@ import { createProfileService, type ProfileService } from '../modules/profile/se
 import { createRsvpsService, type RsvpsService } from '../modules/rsvps/service.js';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.js';
 import { createUsersService, type UsersService } from '../modules/users/service.js';
+import { createWaitlistService, type WaitlistService } from '../modules/waitlist/service.js';
 
 export interface Services {
   auth: AuthService;
@@ -56,6 +60,9 @@ export interface Services {
   adminEvents: AdminEventsService;
   messages: MessagesService;
   calendar: CalendarService;
+  live: LiveService;
+  waitlist: WaitlistService;
+  checkin: CheckinService;
 }
 
 declare module 'fastify' {
@@ -67,7 +74,17 @@ declare module 'fastify' {
 
 export const servicesPlugin = fp(
   async (app) => {
+    const waitlist = createWaitlistService(app.db, app.clock, {
+      live: () => app.live,
+      changes: app.changes,
+      log: app.log,
+      sweepAt: (at) =>
+        app.hasDecorator('waitlistClock') ? app.waitlistClock.sweepAt(at) : Promise.resolve(),
+    });
+    // Changes that may free a place tell the waitlist after their commit; it offers them to the line.
+    const freed = { placesFreed: waitlist.placesFreed };
     const services: Services = {
+      waitlist,
       auth: createAuthService(app.db, app.clock, app.invalidateUser),
       profile: createProfileService(app.db, app.invalidateUser),
       organizations: createOrganizationsService(app.db),
@@ -77,13 +94,14 @@ export const servicesPlugin = fp(
       events: createEventsService(app.db, app.clock),
       users: createUsersService(app.db),
       managers: createManagersService(app.db),
-      rsvps: createRsvpsService(app.db, app.clock),
+      rsvps: createRsvpsService(app.db, app.clock, freed),
       eventImages: createEventImagesService(app.db, app.imageStore),
-      attendees: createAttendeesService(app.db, app.clock),
+      attendees: createAttendeesService(app.db, app.clock, freed),
       myEvents: createMyEventsService(app.db, app.clock),
       cart: createCartService(app.db, app.clock),
       payments: createPaymentsService(app.db, app.clock),
       courses: createCoursesService(app.db, app.clock, {
+        placesFreed: waitlist.placesFreed,
         // A deleted course's photo and session galleries go after its rows; a failure leaves files, not an error.
         afterDelete: async (courseId, photoFiles) => {
           try {
@@ -103,14 +121,20 @@ export const servicesPlugin = fp(
           }
         },
       }),
-      enrollments: createEnrollmentsService(app.db, app.clock),
+      enrollments: createEnrollmentsService(app.db, app.clock, freed),
       courseSessions: createCourseSessionsService(app.db, app.clock),
       adminUsers: createAdminUsersService(app.db, app.invalidateUser),
       adminStats: createAdminStatsService(app.db, app.clock),
       adminEvents: createAdminEventsService(app.db),
-      messages: createMessagesService(app.db, app.clock),
+      messages: createMessagesService(app.db, app.clock, app.live),
       calendar: createCalendarService(app.db, app.clock),
+      live: createLiveService(app.db, app.clock),
+      // Check-ins reach the staff screens watching the session or event, through whatever hub app.live is then.
+      checkin: createCheckinService(app.db, app.clock, (target, id, event) =>
+        app.live.toWatchers(liveTopic(target, id), event),
+      ),
       eventEditing: createEventEditingService(app.db, app.clock, {
+        placesFreed: waitlist.placesFreed,
         // A deleted event's files go after its rows; a failure to remove them leaves files, not an error.
         afterDelete: async (eventId, files) => {
           try {
@@ -124,5 +148,5 @@ export const servicesPlugin = fp(
     };
     app.decorate('services', services);
   },
-  { name: 'services', dependencies: ['database', 'auth-actor', 'image-store'] },
+  { name: 'services', dependencies: ['database', 'auth-actor', 'image-store', 'change-feed', 'live'] },
 );

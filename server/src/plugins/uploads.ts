@@ -20,8 +20,8 @@ export async function installUploads(app: FastifyInstance, dataDir: string): Pro
   }
   const root = uploadsRoot(dataDir);
   await mkdir(root, { recursive: true });
-  // In a scope of its own, so that the web app's registration of @fastify/static keeps reply.sendFile, and
-  // with its own not-found answer: a missing upload is a 404, never the web app's index.html.
+  // In a scope of its own (reply.sendFile is not decorated: nothing else sends files from disk), and with
+  // its own not-found answer: a missing upload is a 404, never the web app's index.html.
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'assets', 'app-A1b2C3.js.br'), BUNDLE_BR);
   await writeFile(join(webDir, 'assets', 'app-A1b2C3.js.gz'), BUNDLE_GZ);
   await writeFile(join(webDir, 'assets', 'tiny-Z9y8X7.js'), 'export {};\n');
+  await writeFile(join(webDir, 'assets', 'gone-after-start-Q1w2E3.js'), 'export const early = 1;\n');
+  await writeFile(join(webDir, '.source-hash'), 'abc\n');
   testApp = await buildTestApp({ webDir });
 });
 
@@ -68,6 +70,46 @@ describe('the web app: precompressed assets', () => {
   it('a missing asset is a 404, not the HTML page', async () => {
     const response = await get('/assets/gone-000000.js', 'br');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the web app: served from memory', () => {
+  it('reads the build once at start: a file removed or added since changes nothing until a restart', async () => {
+    await rm(join(webDir, 'assets', 'gone-after-start-Q1w2E3.js'));
+    await writeFile(join(webDir, 'assets', 'late-R4t5Y6.js'), 'export {};\n');
+    const kept = await get('/assets/gone-after-start-Q1w2E3.js');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe('export const early = 1;\n');
+    expect((await get('/assets/late-R4t5Y6.js')).statusCode).toBe(404);
+  });
+
+  it('never serves dotfiles (the build stamp of pnpm start)', async () => {
+    // Not a file to the SPA fallback (no extension): the app's page, never the stamp.
+    const response = await get('/.source-hash');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain('abc');
+  });
+
+  it('answers 304 to a client holding the same form of the file (ETag per encoding)', async () => {
+    const first = await get('/assets/app-A1b2C3.js', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/-br"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-A1b2C3.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const plain = await get('/assets/app-A1b2C3.js');
+    expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it('answers HEAD with the GET headers and no body', async () => {
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/assets/app-A1b2C3.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    expect(head.body).toBe('');
   });
 });
 

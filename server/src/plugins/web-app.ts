@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE_CACHE, loadWebAssets, pickEncoding, type WebAsset } from './web-assets.js';
+
+export { IMMUTABLE_CACHE };
 
 /**
  * Serves the built web app (web/dist) on the same port as the API, with the SPA fallback: a GET outside /api
@@ -10,17 +12,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: false,
-      wildcard: true,
-      // The build writes name.js.br and name.js.gz beside each asset (web/vite.config.ts); they are sent
-      // as they are, with content-encoding set, so the compression plugin leaves them alone.
-      preCompressed: true,
-      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(webDir, path)),
+  // The whole build in memory, indexed by path, once (web-assets.ts): no file system work per request.
+  const assets = hasBuild ? await loadWebAssets(webDir) : new Map<string, WebAsset>();
+  const index = assets.get('/index.html');
+  if (hasBuild && index) {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const asset = assets.get(pathOf(request));
+      return asset ? sendAsset(request, reply, asset) : reply.callNotFound();
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendAsset(request, reply, index));
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html').send(MISSING_BUILD_PAGE),
@@ -35,27 +35,33 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     ) {
       return reply.code(404).send({ status: 'error', message: 'Not found' });
     }
-    if (!hasBuild) return reply.code(404).type('text/html').send(MISSING_BUILD_PAGE);
-    return sendIndex(reply);
+    if (!index) return reply.code(404).type('text/html').send(MISSING_BUILD_PAGE);
+    return sendAsset(request, reply, index);
   });
 }
 
-function sendIndex(reply: FastifyReply) {
-  // Its cache-control comes from setHeaders (no-cache), like every file outside /assets/.
-  return reply.sendFile('index.html');
+/** The request's path, decoded ('/assets/app-1a2b.js'); an undecodable one matches no asset. */
+function pathOf(request: FastifyRequest): string {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-
 /**
- * Files under assets/ carry a content hash in their name, so a browser may keep them a year without asking
- * again: a new build gives a changed file a new name. Everything else (index.html, which names the current
- * hashes, and unhashed files at the root) is revalidated on every use. `path` is the file sent, which may
- * be the .br or .gz sibling.
+ * One asset from memory: the precompressed form the client takes (with content-encoding set, so the
+ * compression plugin leaves it alone), its type, cache policy and ETag; 304 when the client holds it.
  */
-function cacheControlFor(webDir: string, path: string): string {
-  const inWebDir = relative(webDir, path);
-  return inWebDir.startsWith(`assets${sep}`) ? IMMUTABLE_CACHE : 'no-cache';
+function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: WebAsset) {
+  const { body, encoding } = pickEncoding(asset, request.headers['accept-encoding']);
+  const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
+  reply.header('cache-control', asset.cacheControl).header('etag', etag);
+  if (asset.br || asset.gzip) reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type(asset.type).send(body);
 }
 
 function isApiPath(request: FastifyRequest): boolean {

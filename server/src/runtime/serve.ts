@@ -30,8 +30,11 @@ export async function serve(config: ServerConfig, options: ServeOptions): Promis
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     redis: config.redis,
     s3: config.s3,
+    waitlistJobs: 'auto',
     guestPageCache:
       config.guestPageCacheTtlMs === undefined ? undefined : { ttlMs: config.guestPageCacheTtlMs },
+    requestGate: { limit: config.requestGateLimit, waitMs: config.requestGateWaitMs },
+    requestTimeoutMs: config.requestTimeoutMs,
   });
   await app.listen({ port: config.port, host: config.host });
   // The common-password list takes a few hundred milliseconds to unpack: done now, in the background,

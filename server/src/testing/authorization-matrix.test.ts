@@ -24,7 +24,8 @@ let routes: RegisteredRoute[];
 let snapshot: DatabaseSnapshot;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // An injected GET /api/live answers when its stream ends.
+  testApp = await buildTestApp({ liveMaxStreamMs: 50 });
   ids = await loadFixtureIds(testApp.database);
   routes = listApiRoutes(testApp.app);
   snapshot = await snapshotDatabase(testApp.database);

@@ -44,6 +44,8 @@ beforeAll(async () => {
       passwordChange: UNLIMITED,
       calendarFeed: UNLIMITED,
     },
+    // An injected GET /api/live answers when its stream ends.
+    liveMaxStreamMs: 50,
   });
   ids = await loadFixtureIds(testApp.database);
   routes = listApiRoutes(testApp.app);

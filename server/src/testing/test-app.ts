@@ -32,8 +32,21 @@ export interface TestAppOptions {
   guestPageCache?: BuildAppOptions['guestPageCache'];
   /** The configured public address (CAMPUS_PUBLIC_URL); none by default, so links take the request's. */
   publicUrl?: string;
+  /** The live streams' heartbeat interval (BuildAppOptions.liveHeartbeatMs). */
+  liveHeartbeatMs?: number;
+  /**
+   * How long a live stream lasts (BuildAppOptions.liveMaxStreamMs): the harnesses that inject every route
+   * set it short, since an injected GET /api/live resolves only when the stream ends.
+   */
+  liveMaxStreamMs?: number;
   /** A bucket for the images (testing/s3-server.ts); the data folder when absent. */
   s3?: BuildAppOptions['s3'];
+  /**
+   * The request gate: production's limit, but a request waits up to 60 s for its turn (not 5 s), so that a
+   * test sending 50 requests at once on a busy machine sees them all answered, as a real client retrying
+   * after its 503 would.
+   */
+  requestGate?: BuildAppOptions['requestGate'];
 }
 
 export interface TestApp {
@@ -79,6 +92,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       guestPageCache: options.guestPageCache ?? false,
       publicUrl: options.publicUrl,
       s3: options.s3,
+      requestGate: options.requestGate ?? { waitMs: 60_000 },
+      liveHeartbeatMs: options.liveHeartbeatMs,
+      liveMaxStreamMs: options.liveMaxStreamMs,
     });
     return {
       app,

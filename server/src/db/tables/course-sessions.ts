@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clock, day, timestamps } from './columns.js';
+import { clock, day, timestamps, timestampTz } from './columns.js';
 import { courses } from './courses.js';
 import { users } from './users.js';
-import { ATTENDANCE_STATUSES, SESSION_STATUSES } from './values.js';
+import { ATTENDANCE_STATUSES, CHECKIN_METHODS, SESSION_STATUSES } from './values.js';
 
 /** One dated meeting of a course, generated from its schedule or added by hand. */
 export const courseSessions = pgTable(
@@ -37,6 +37,9 @@ export const attendance = pgTable(
     notes: text('notes'),
     arrivalTime: clock('arrival_time'),
     departureTime: clock('departure_time'),
+    /** When the student checked in, and how: with the session's code, or marked present or late by staff. */
+    checkedInAt: timestampTz('checked_in_at'),
+    checkinMethod: text('checkin_method', { enum: CHECKIN_METHODS }),
     ...timestamps(),
   },
   (t) => [

@@ -22,6 +22,10 @@ export const courses = pgTable(
     approvalRequired: boolean('approval_required').notNull().default(false),
     // Null: unlimited places.
     maxQuantity: integer('max_quantity'),
+    // Hours a waitlist offer stays open (issue 25).
+    waitlistClaimHours: integer('waitlist_claim_hours').notNull().default(24),
+    /** Minutes before each session's start that check-in opens (issue 25). */
+    checkinOpensMinutes: integer('checkin_opens_minutes').notNull().default(30),
     isFree: boolean('is_free').notNull().default(true),
     priceCents: cents('price_cents'),
     location: text('location'),

@@ -37,6 +37,10 @@ export const events = pgTable(
     approvalRequired: boolean('approval_required').notNull().default(false),
     // Null: unlimited seats.
     maxCapacity: integer('max_capacity'),
+    // Hours a waitlist offer stays open (issue 25).
+    waitlistClaimHours: integer('waitlist_claim_hours').notNull().default(24),
+    /** Minutes before the start that check-in opens (issue 25). */
+    checkinOpensMinutes: integer('checkin_opens_minutes').notNull().default(30),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
     // The author ("author user"); the event's organization is the author's.
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, timestamps } from './columns.js';
+import { cents, timestamps, timestampTz } from './columns.js';
 import { events } from './events.js';
 import { ticketTypes } from './ticket-types.js';
 import { users } from './users.js';
-import { RSVP_PAYMENT_TYPES, RSVP_RESPONSES, RSVP_STATUSES } from './values.js';
+import { CHECKIN_METHODS, RSVP_PAYMENT_TYPES, RSVP_RESPONSES, RSVP_STATUSES } from './values.js';
 
 /** A user's answer to an event: one per event and user. */
 export const rsvps = pgTable(
@@ -26,6 +26,9 @@ export const rsvps = pgTable(
     ownerNotes: text('owner_notes'),
     paidAmountCents: cents('paid_amount_cents'),
     totalAmountOwedCents: cents('total_amount_owed_cents').notNull().default(0),
+    /** When the attendee checked in, and how: with the event's code, or by hand by an owner. */
+    checkedInAt: timestampTz('checked_in_at'),
+    checkinMethod: text('checkin_method', { enum: CHECKIN_METHODS }),
     ...timestamps(),
   },
   (t) => [

@@ -3,6 +3,7 @@
 // plain text so a new value needs no migration.
 export {
   ATTENDANCE_STATUSES,
+  CHECKIN_METHODS,
   COURSE_STATUSES,
   ENROLLMENT_STATUSES,
   EVENT_STATUSES,

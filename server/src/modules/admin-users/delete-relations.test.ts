@@ -11,6 +11,7 @@ import {
   courses,
   eventImages,
   idempotencyKeys,
+  liveTickets,
   messageRecipients,
   messages,
   paymentIntents,
@@ -18,6 +19,7 @@ import {
   sessionNotes,
   ticketTypes,
   uploads,
+  waitlistEntries,
 } from '../../db/schema.js';
 import { type DatabaseSnapshot, snapshotDatabase } from '../../testing/database-snapshot.js';
 import { selectRows } from '../../testing/database-tables.js';
@@ -152,7 +154,15 @@ async function addTheRest(userId: number): Promise<void> {
       .insert(cartItems)
       .values({ cartId: cart.id, eventId: ticket.eventId, ticketTypeId: ticket.id, quantity: 1 });
   }
-  await issueToken(db, userId);
+  const { tokenId } = await issueToken(db, userId);
+  await db.insert(liveTickets).values({
+    tokenHash: `live-${userId}`,
+    userId,
+    apiTokenId: tokenId,
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  // A place in a course's line (a course, so it never meets the demo's own event waitlists).
+  await db.insert(waitlistEntries).values({ userId, courseId: course?.id ?? 0, status: 'left', position: 1 });
 }
 
 describe('DELETE /api/admin/users/{id} with related rows', () => {

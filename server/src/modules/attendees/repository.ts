@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { groupCoordinators, groupUsers, rsvps, users } from '../../db/schema.js';
 import { toRsvp } from '../rsvps/repository.js';
 import { toUserSummary, userSummaryColumns } from '../users/group-member.js';
+import { toIsoTimestamp } from '../users/user-repository.js';
 
 // An event's RSVPs as its owners and admins see them: each with its user, the owner-only fields and the
 // tickets bought. Two statements whatever the number of RSVPs: the RSVPs with their users, then all tickets.
@@ -40,6 +41,8 @@ export function toAttendeeRsvp(
     ...toRsvp(row, isFree),
     owner_notes: row.ownerNotes,
     paid_amount: dollars(row.paidAmountCents),
+    checked_in_at: row.checkedInAt === null ? null : toIsoTimestamp(row.checkedInAt),
+    checkin_method: row.checkinMethod,
     tickets: extra.tickets ?? [],
     ...(extra.user ? { user: extra.user } : {}),
   };

@@ -47,6 +47,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id/attendees/:rsvpId/status',
     {
+      config: { liveSeats: 'event' },
       schema: {
         tags,
         summary: "Sets an RSVP's status (approved, pending, denied)",
@@ -67,6 +68,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id/attendees/:rsvpId/response',
     {
+      config: { liveSeats: 'event' },
       schema: {
         tags,
         summary: "Sets an RSVP's response and quantity",
@@ -117,6 +119,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/:id/attendees/:rsvpId',
     {
+      config: { liveSeats: 'event' },
       schema: {
         tags,
         summary: 'Deletes an RSVP of the event',

@@ -19,6 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { findTickets, hasRsvp, lockEvent, type Tx } from '../rsvps/repository.js';
 import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import type { PlacesFreedHook } from '../waitlist/freed.js';
 import {
   financialSummaryOf,
   findEventRsvps,
@@ -48,7 +49,14 @@ export const ATTENDEE_MESSAGES = {
  * take seats locks the event row first (SELECT ... FOR UPDATE) and counts inside the transaction, as self
  * RSVPs do, so concurrent approvals and adds never take more than max_capacity.
  */
-export function createAttendeesService(db: Database, now: () => Date = () => new Date()) {
+export function createAttendeesService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  waitlist: PlacesFreedHook = {},
+) {
+  /** After a change that may free seats: the waitlist offers them. */
+  const freed = (eventId: number) => waitlist.placesFreed?.({ kind: 'event', id: eventId });
+
   /** Locks the event, re-reads the RSVP under the lock and refuses (409) when `next` needs seats that are gone. */
   async function changeSeats(
     tx: Tx,
@@ -110,6 +118,7 @@ export function createAttendeesService(db: Database, now: () => Date = () => new
           status: input.status,
         })),
       );
+      await freed(eventId);
       return toAttendeeRsvp(row, event.isFree);
     },
 
@@ -123,6 +132,7 @@ export function createAttendeesService(db: Database, now: () => Date = () => new
           status: current.status,
         })),
       );
+      await freed(eventId);
       return toAttendeeRsvp(row, event.isFree);
     },
 
@@ -154,6 +164,7 @@ export function createAttendeesService(db: Database, now: () => Date = () => new
     async remove(actor: UserActor, eventId: number, rsvpId: number): Promise<void> {
       await loadEventRsvpFor(db, actor, eventId, rsvpId);
       await db.delete(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.eventId, eventId)));
+      await freed(eventId);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { createCartSessionId } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketTypes } from '../../db/schema.js';
 import { countQueries } from '../../testing/count-queries.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
@@ -62,4 +62,56 @@ it('GET /cart and GET /cart/checkout-summary run the same statements for 3 lines
   for (const url of ['/api/cart', '/api/cart/checkout-summary']) {
     expect(await statements(url, many, 12)).toBe(await statements(url, few, 3));
   }
+});
+
+describe('POST /api/cart/add', () => {
+  // With the actor cache on (as in production) and warm, the actor costs nothing; what is left is the add.
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await buildTestApp();
+  });
+  afterAll(() => cached?.close());
+
+  const add = (headers: Record<string, string>, ticketTypeId: number, quantity = 1) =>
+    cached.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers,
+      payload: { event_id: ids.event('Riverside Jazz Night'), ticket_type_id: ticketTypeId, quantity },
+    });
+
+  it('runs at most 4 statements: a new cart, a new line, a raised line, and a refusal', async () => {
+    const headers = { ...bearer(await cached.loginAs('parent')), 'x-session-id': createCartSessionId('web') };
+    await cached.app.inject({ method: 'GET', url: '/api/user', headers });
+    const jazzTypes = await cached.database.db
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, ids.event('Riverside Jazz Night')));
+    const [first, second] = jazzTypes.map((row) => row.id);
+    if (first === undefined || second === undefined) throw new Error('two ticket types expected');
+    const cases: [number, number, number][] = [
+      [first, 1, 200],
+      [second, 2, 200],
+      [first, 3, 200],
+      [first, 7, 422],
+    ];
+    for (const [ticketTypeId, quantity, status] of cases) {
+      const { result, count, queries } = await countQueries(cached.database, () =>
+        add(headers, ticketTypeId, quantity),
+      );
+      expect(result.statusCode, result.body).toBe(status);
+      // On PostgreSQL every write request also announces itself to other processes after its answer (the
+      // change feed's pg_notify, plugins/guest-page-cache.ts): not the add's own work.
+      const own = queries.filter((query) => !query.startsWith('select pg_notify'));
+      expect(own.length, queries.join('\n')).toBeLessThanOrEqual(4);
+      expect(count - own.length).toBeLessThanOrEqual(1);
+    }
+    const cart = (await cached.app.inject({ method: 'GET', url: '/api/cart', headers })).json<{
+      data: { items: { ticket_type_id: number; quantity: number }[] };
+    }>().data;
+    expect(cart.items.map((item) => [item.ticket_type_id, item.quantity])).toEqual([
+      [first, 4],
+      [second, 2],
+    ]);
+  });
 });

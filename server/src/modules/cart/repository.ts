@@ -185,18 +185,3 @@ export interface EventEnd {
   eventEndTime: string;
   eventEndDate: string | null;
 }
-
-/** The ticket type if it belongs to the event. */
-export async function findTicketTypeOfEvent(db: Reader, eventId: number, ticketTypeId: number) {
-  const [row] = await db
-    .select({
-      id: ticketTypes.id,
-      name: ticketTypes.name,
-      maxQuantity: ticketTypes.maxQuantity,
-      isActive: ticketTypes.isActive,
-    })
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, eventId)))
-    .limit(1);
-  return row ?? null;
-}

@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
+import { seatsChangedAfterReply } from '../../live/seats-after-reply.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 import { answerIdempotently, IDEMPOTENCY_NOTE, IdempotencyHeadersSchema } from '../shared/idempotency.js';
 import type { CartRequest } from './service.js';
@@ -147,6 +148,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await service()
           .within(db)
           .checkout({ ...cartRequest(request), actor }, request.body);
+        for (const rsvp of result.rsvps) seatsChangedAfterReply(request, 'event', rsvp.event_id);
         return ok(result, checkoutSuccessMessage(result));
       });
     },

@@ -24,6 +24,8 @@ import { countTicketsSold, findTickets, type Tx, toRsvp } from '../rsvps/reposit
 import { ensureSeatsLeft } from '../rsvps/seats.js';
 import { ensureTicketsFor, ensureTicketsLeft } from '../rsvps/tickets.js';
 import { ensureEventNotEnded, eventHasEnded } from '../shared/event-end.js';
+import { claimWaitlistHoldsBought } from '../waitlist/holds.js';
+import { addCartLine } from './add-line.js';
 import { toCart, toCheckoutSummary } from './cart-view.js';
 import {
   type CartLineRow,
@@ -32,7 +34,6 @@ import {
   findCartId,
   findCartLine,
   findCartLines,
-  findTicketTypeOfEvent,
   lockCart,
   lockEvents,
   lockTicketTypes,
@@ -108,9 +109,11 @@ function cartOperations(db: Database, now: () => Date) {
       tx,
       lines.map((line) => line.ticketType.id),
     );
+    // The buyer's own waitlist holds (a claimed offer in the cart) are theirs to buy, not taken.
     const sold = await countTicketsSold(
       tx,
       lines.map((line) => line.ticketType.id),
+      actor.id,
     );
     for (const line of lines) {
       if (line.event.status !== 'published' || line.event.isFree) {
@@ -125,7 +128,7 @@ function cartOperations(db: Database, now: () => Date) {
       if (!first) continue;
       const quantity = eventLines.reduce((sum, line) => sum + line.quantity, 0);
       const owedCents = eventLines.reduce((sum, line) => sum + line.quantity * line.ticketType.priceCents, 0);
-      await ensureSeatsLeft(tx, eventId, first.event.maxCapacity, quantity);
+      await ensureSeatsLeft(tx, eventId, first.event.maxCapacity, quantity, undefined, actor.id);
       const [existing] = await tx
         .select()
         .from(rsvps)
@@ -160,6 +163,12 @@ function cartOperations(db: Database, now: () => Date) {
       );
       rsvpIds.push(row.id);
     }
+    await claimWaitlistHoldsBought(
+      tx,
+      actor.id,
+      lines.map((line) => line.ticketType.id),
+      now(),
+    );
     return rsvpIds;
   }
 
@@ -208,28 +217,20 @@ function cartOperations(db: Database, now: () => Date) {
       if (event.isFree) throw ValidationError.field('event_id', CART_RULE_MESSAGES.freeEvent);
       if (event.status !== 'published') throw ValidationError.field('event_id', CART_RULE_MESSAGES.notOnSale);
       if (eventHasEnded(event, now())) throw ValidationError.field('event_id', EVENT_END_MESSAGES.closed);
-      const ticket = await findTicketTypeOfEvent(db, event.id, input.ticket_type_id);
+      // One statement checks and writes (add-line.ts); a concurrent first add of the same owner may have
+      // made the cart meanwhile, and the second try finds it.
+      const line = { eventId: event.id, ticketTypeId: input.ticket_type_id, quantity: input.quantity };
+      let outcome = await addCartLine(db, owner, line);
+      if (!outcome.written && outcome.cartId === null && outcome.ticket)
+        outcome = await addCartLine(db, owner, line);
+      const { ticket } = outcome;
       if (!ticket) throw ValidationError.field('ticket_type_id', CART_RULE_MESSAGES.ticketTypeNotOfEvent);
-      const cartId = await db.transaction(async (tx) => {
-        const id = await lockCart(tx, owner, true);
-        if (id === null) throw new AppError(422, CART_RULE_MESSAGES.sessionRequired);
-        const [line] = await tx
-          .select({ id: cartItems.id, quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.cartId, id), eq(cartItems.ticketTypeId, ticket.id)));
-        const quantity = (line?.quantity ?? 0) + input.quantity;
-        ensureCartQuantity(quantity);
-        await ensureTicketsLeft(tx, ticket, quantity);
-        if (line) {
-          await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
-        } else {
-          await tx
-            .insert(cartItems)
-            .values({ cartId: id, eventId: event.id, ticketTypeId: ticket.id, quantity });
-        }
-        return id;
-      });
-      return toCart(await findCartLines(db, cartId));
+      ensureCartQuantity(outcome.quantity);
+      ensureTicketsFor(ticket, outcome.quantity, outcome.sold);
+      // Every check passed yet nothing was written: another add raised the line past the cap meanwhile.
+      if (!outcome.written || outcome.cartId === null)
+        throw ValidationError.field('quantity', VALIDATION_MESSAGES.cartQuantityMax);
+      return toCart(await findCartLines(db, outcome.cartId));
     },
 
     /** PUT /cart/items/{id}: a line of one's own cart (another's is a 404), 1 to 10 and within what is left. */
@@ -240,7 +241,9 @@ function cartOperations(db: Database, now: () => Date) {
         const line = id === null ? null : await findCartLine(tx, id, itemId);
         if (id === null || !line) throw new NotFoundError(ITEM_NOT_FOUND);
         ensureCartQuantity(input.quantity);
-        if (input.quantity > line.quantity) await ensureTicketsLeft(tx, line.ticketType, input.quantity);
+        if (input.quantity > line.quantity) {
+          await ensureTicketsLeft(tx, line.ticketType, input.quantity, owner.userId ?? undefined);
+        }
         await tx.update(cartItems).set({ quantity: input.quantity }).where(eq(cartItems.id, line.id));
         return id;
       });

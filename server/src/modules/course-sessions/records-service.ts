@@ -30,7 +30,7 @@ export const SESSION_RECORD_MESSAGES = {
  * a student reads their own, a parent their children's. Only students of the course (enrolled or completed)
  * are marked or noted: anyone else is a 422, so staff cannot attach records to arbitrary users.
  */
-export function createSessionRecordsService(db: Database) {
+export function createSessionRecordsService(db: Database, now: () => Date = () => new Date()) {
   async function requireStudent(courseId: number, userId: number, field: string): Promise<void> {
     if (!(await isSessionStudent(db, courseId, userId))) {
       throw ValidationError.field(field, SESSION_RECORD_MESSAGES.notEnrolled);
@@ -80,12 +80,27 @@ export function createSessionRecordsService(db: Database) {
         arrivalTime: input.arrival_time,
         departureTime: input.departure_time,
       };
+      // Present or late by hand counts as a check-in by hand, unless the student already checked in (their
+      // own time and method stay); absent or excused clears the check-in.
+      const attends = input.status === 'present' || input.status === 'late';
+      const at = now().toISOString();
       await db
         .insert(attendance)
-        .values({ courseSessionId: sessionId, userId: studentId, ...fields })
+        .values({
+          courseSessionId: sessionId,
+          userId: studentId,
+          ...fields,
+          checkedInAt: attends ? at : null,
+          checkinMethod: attends ? 'hand' : null,
+        })
         .onConflictDoUpdate({
           target: [attendance.courseSessionId, attendance.userId],
-          set: { ...fields, updatedAt: sql`now()` },
+          set: {
+            ...fields,
+            checkedInAt: attends ? sql`coalesce(${attendance.checkedInAt}, ${at}::timestamptz)` : null,
+            checkinMethod: attends ? sql`coalesce(${attendance.checkinMethod}, 'hand')` : null,
+            updatedAt: sql`now()`,
+          },
         });
       const [record] = await findAttendance(db, sessionId, [studentId]);
       if (!record) throw new Error('The attendance just stored was not found');

@@ -52,6 +52,8 @@ export function toAttendance(row: AttendanceRow): Attendance {
     notes: row.notes,
     arrival_time: clockTime(row.arrivalTime),
     departure_time: clockTime(row.departureTime),
+    checked_in_at: row.checkedInAt === null ? null : toIsoTimestamp(row.checkedInAt),
+    checkin_method: row.checkinMethod,
   };
 }
 

@@ -64,7 +64,7 @@ async function readableStudents(db: Database, viewer: Viewer, scoped: ScopedCour
  * The sessions of a course (spec section 7 "Sessions"): read by the course's staff, its enrolled students
  * and their parents (loadCourseSessionsFor); added, edited, generated and deleted by its staff ('edit').
  */
-export function createCourseSessionsService(db: Database, _now: () => Date = () => new Date()) {
+export function createCourseSessionsService(db: Database, now: () => Date = () => new Date()) {
   /** GET /courses/{id}/sessions/{sessionId}: the session with what this viewer may read of it. */
   async function detail(viewer: Viewer, scoped: ScopedCourseSession): Promise<CourseSession> {
     const sessionId = scoped.session.id;
@@ -176,7 +176,7 @@ export function createCourseSessionsService(db: Database, _now: () => Date = () 
     },
 
     generate: createGenerateSessions(db),
-    ...createSessionRecordsService(db),
+    ...createSessionRecordsService(db, now),
   };
 }
 

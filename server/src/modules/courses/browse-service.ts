@@ -17,12 +17,11 @@ import { NotFoundError } from '../../errors.js';
 import { courseDetail } from './course-detail.js';
 import {
   type CoursePage,
-  editedBy,
+  dashboardCourses,
   listCourses,
   ownedBy,
   pageBrowsableCourses,
   recommendedFor,
-  taughtBy,
 } from './list-repository.js';
 import { findTeacherOptions } from './people-repository.js';
 
@@ -84,13 +83,8 @@ export function createCourseBrowsing(db: Database) {
     recommended: (actor: UserActor): Promise<Course[]> =>
       listCourses(db, actor.id, recommendedFor(db, actor.id)),
 
-    /** GET /dashboard/courses: Courses I'm an owner, editing and teaching (any status); three statements. */
-    async dashboard(actor: UserActor): Promise<DashboardCourses> {
-      const owned = await listCourses(db, actor.id, ownedBy(db, actor.id));
-      const editing = await listCourses(db, actor.id, editedBy(db, actor.id));
-      const teaching = await listCourses(db, actor.id, taughtBy(actor.id));
-      return { owned, editing, teaching };
-    },
+    /** GET /dashboard/courses: Courses I'm an owner, editing and teaching (any status); one statement. */
+    dashboard: (actor: UserActor): Promise<DashboardCourses> => dashboardCourses(db, actor.id),
 
     /** GET /courses/teachers: for admins and create_course holders the teacher choices; for others none. */
     async teachers(actor: UserActor): Promise<UserSummary[]> {

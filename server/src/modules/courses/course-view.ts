@@ -115,6 +115,7 @@ export function toCourse(row: CourseRow, teacherRow: UserSummaryRow | null): Cou
     approval_required: row.approvalRequired,
     rsvp_needed: row.approvalRequired,
     max_quantity: row.maxQuantity,
+    waitlist_claim_hours: row.waitlistClaimHours,
     is_free: row.isFree,
     price: dollars(row.priceCents),
     location: row.location,

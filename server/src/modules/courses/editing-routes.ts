@@ -54,6 +54,7 @@ export const courseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/:id',
     {
+      config: { liveSeats: 'course' },
       schema: {
         tags,
         summary: "Replaces a course's fields and groups (admins, owners, editors, teacher)",

@@ -21,6 +21,7 @@ import {
   type PhotoUrls,
   releaseCourseUploads,
 } from '../shared/upload-records.js';
+import type { PlacesFreedHook } from '../waitlist/freed.js';
 import { courseDetail } from './course-detail.js';
 import { isTeacherOption, type Tx } from './people-repository.js';
 import {
@@ -47,7 +48,7 @@ export const COURSE_EDITING_MESSAGES = {
  * The course's files, removed once its rows are gone: on delete, the files of the uploads it claimed and its
  * session galleries' folder; on a photo replaced or removed, the files of the upload it claimed before.
  */
-export interface CourseDeleteHooks {
+export interface CourseDeleteHooks extends PlacesFreedHook {
   afterDelete?: (courseId: number, photoFiles: string[]) => Promise<void>;
   afterPhotoReleased?: (courseId: number, photoFiles: string[]) => Promise<void>;
 }
@@ -168,6 +169,8 @@ export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {})
       mainPhotoSmall: input.main_photo_small,
       mainPhotoLarge: input.main_photo_large,
       mainPhotoOriginal: input.main_photo_original,
+      // Left out: an edit keeps the course's window (the column's default, 24, on create).
+      ...(input.waitlist_claim_hours === undefined ? {} : { waitlistClaimHours: input.waitlist_claim_hours }),
     };
   }
 
@@ -213,6 +216,8 @@ export function createCourseEditing(db: Database, hooks: CourseDeleteHooks = {})
         return settlePhoto(tx, actor, id, input, course);
       });
       if (released.length > 0) await hooks.afterPhotoReleased?.(id, released);
+      // A raised (or removed) limit frees places for the waitlist.
+      await hooks.placesFreed?.({ kind: 'course', id });
       return saved(actor, id);
     },
 

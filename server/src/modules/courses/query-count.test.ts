@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseEditors, courseGroups, courseOwners, courses, enrollments } from '../../db/schema.js';
 import { countQueries } from '../../testing/count-queries.js';
@@ -78,5 +79,32 @@ describe('statements per course list request', () => {
     const after = [];
     for (const [username, url] of urls()) after.push(await statements(username, url));
     expect(after).toEqual(before);
+  });
+});
+
+describe('GET /api/dashboard/courses', () => {
+  it('is one statement beside the actor, with the three lists as before (owned, editing, teaching)', async () => {
+    const token = await t.loginAs('teacher');
+    const { result, count, queries } = await countQueries(t.database, () =>
+      t.app.inject({ method: 'GET', url: '/api/dashboard/courses', headers: bearer(token) }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    // The actor cache is off in this file: the actor's statement, then the dashboard's one.
+    expect(count, queries.join('\n')).toBe(2);
+    const { data } = result.json<{ data: Record<'owned' | 'editing' | 'teaching', { id: number }[]> }>();
+    const teacher = ids.user('teacher');
+    const mine = async (table: typeof courseOwners | typeof courseEditors) =>
+      (await t.database.db.select({ id: table.courseId }).from(table).where(eq(table.userId, teacher)))
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const sorted = (list: { id: number }[]) => list.map((course) => course.id).sort((a, b) => a - b);
+    expect(sorted(data.owned)).toEqual(await mine(courseOwners));
+    expect(sorted(data.editing)).toEqual(await mine(courseEditors));
+    const taught = await t.database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.teacherId, teacher));
+    expect(sorted(data.teaching)).toEqual(taught.map((row) => row.id).sort((a, b) => a - b));
+    expect(data.owned.length + data.editing.length + data.teaching.length).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,7 @@ export type CourseValues = Pick<
   | 'teacherId'
   | 'approvalRequired'
   | 'maxQuantity'
+  | 'waitlistClaimHours'
   | 'isFree'
   | 'priceCents'
   | 'location'

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
+import { seatsChangedAfterReply } from '../../live/seats-after-reply.js';
 import { requireAdmin } from '../organizations/admin-guard.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
@@ -29,6 +30,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
   app.post(
     '/admin/courses/:id/enrollments',
     {
+      config: { liveSeats: 'course' },
       schema: {
         tags,
         summary: 'Adds one student to a course (status enrolled by default)',
@@ -49,6 +51,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
   app.delete(
     '/admin/courses/:id/enrollments',
     {
+      config: { liveSeats: 'course' },
       schema: {
         tags,
         summary: "Removes a student's enrollment (any status) from a course",
@@ -102,6 +105,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
         request.params.id,
         request.body,
       );
+      seatsChangedAfterReply(request, 'course', enrollment.course_id);
       return reply.code(201).send(ok(enrollment, 'Course added'));
     },
   );
@@ -121,6 +125,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
     },
     async (request) => {
       await service().removeUserEnrollment(signedIn(request), request.params.id, request.body.course_id);
+      seatsChangedAfterReply(request, 'course', request.body.course_id);
       return ok(null, 'Course removed');
     },
   );

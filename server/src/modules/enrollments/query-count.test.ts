@@ -78,3 +78,37 @@ it('GET /api/user/children-courses: the same statements for a parent with no enr
   expect(some.rows).toBeGreaterThan(1);
   expect(some.count).toBe(none.count);
 });
+
+it('an admin add locks the course row only when its places are limited (exact counting), never an open course', async () => {
+  const course = ids.course('Spanish Conversation');
+  const made = await t.database.db
+    .insert(users)
+    .values(
+      ['open', 'limited'].map((name) => ({
+        firstName: 'Lock',
+        lastName: name,
+        username: `lock.${name}`,
+        passwordHash: 'x',
+      })),
+    )
+    .returning({ id: users.id });
+  const [open, limited] = made.map((row) => row.id);
+  const headers = bearer(await t.loginAs('admin'));
+  const add = async (userId: number | undefined, maxQuantity: number | null) => {
+    await t.database.db.update(courses).set({ maxQuantity }).where(eq(courses.id, course));
+    const { result, queries } = await countQueries(t.database, () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/courses/${course}/enrollments`,
+        headers,
+        payload: { user_id: userId },
+      }),
+    );
+    expect(result.statusCode, result.body).toBe(201);
+    return queries.filter((query) => /for update/i.test(query));
+  };
+  expect(await add(open, null)).toEqual([]);
+  const locks = await add(limited, 500);
+  expect(locks).toHaveLength(1);
+  expect(locks[0]).toMatch(/from "courses"/);
+});

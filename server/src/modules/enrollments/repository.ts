@@ -21,16 +21,27 @@ export function toEnrollment(row: EnrollmentRow, user?: UserSummaryRow): Enrollm
 }
 
 /**
- * Locks the course row (SELECT ... FOR UPDATE): every change that can take a place runs after it in its
- * transaction, so concurrent enrolments, approvals and adds on one course are serialized. Null when gone.
+ * Locks the course row (SELECT ... FOR UPDATE) when its places are limited: every change that can take a
+ * place runs after it in its transaction, so concurrent enrolments, approvals and adds on one course are
+ * serialized and counted exactly. A course without a limit is not locked (the first read takes no lock, so
+ * two enrolments never both hold a shared lock and then wait on each other to upgrade it): there is nothing
+ * to count, and `placesAndEnrollment` holds it against deletion (FOR KEY SHARE) until the enrollment is
+ * written; the admin add and `campus courses enroll` of many students into an open course no longer queue
+ * on its row. Null when gone.
  */
 export async function lockCourse(tx: Tx, courseId: number): Promise<{ maxQuantity: number | null } | null> {
-  const [row] = await tx
+  const [seen] = await tx
+    .select({ maxQuantity: courses.maxQuantity })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!seen || seen.maxQuantity === null) return seen ?? null;
+  // The limit as it stands once the lock is granted (an edit may have moved it meanwhile).
+  const [locked] = await tx
     .select({ maxQuantity: courses.maxQuantity })
     .from(courses)
     .where(eq(courses.id, courseId))
     .for('update');
-  return row ?? null;
+  return locked ?? null;
 }
 
 /**
@@ -42,15 +53,22 @@ export async function placesAndEnrollment(
   tx: Tx,
   courseId: number,
   userId: number,
-): Promise<{ enrolled: number; current: EnrollmentRow | null }> {
+): Promise<{ enrolled: number; current: EnrollmentRow | null; gone: boolean }> {
+  // Open waitlist offers on the course hold a place each (issue 25), except the user's own.
   const enrolled = sql<number>`(select count(*) from enrollments e
-    where e.course_id = ${courseId} and e.status = 'enrolled')`.mapWith(Number);
+    where e.course_id = ${courseId} and e.status = 'enrolled') + (select count(*) from waitlist_entries w
+    where w.course_id = ${courseId} and w.status in ('offered', 'in_cart') and w.user_id <> ${userId})`.mapWith(
+    Number,
+  );
   const [row] = await tx
     .select({ enrolled, current: enrollments })
     .from(courses)
     .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId)))
-    .where(eq(courses.id, courseId));
-  return { enrolled: row?.enrolled ?? 0, current: row?.current ?? null };
+    .where(eq(courses.id, courseId))
+    // Keeps the course from being deleted before the enrollment is written (the only lock an unlimited
+    // course gets; it never waits on another enrolment's).
+    .for('key share', { of: courses });
+  return { enrolled: row?.enrolled ?? 0, current: row?.current ?? null, gone: !row };
 }
 
 /** Inserts the enrollment, or moves the existing one of this course and user to `status`. */

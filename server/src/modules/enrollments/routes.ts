@@ -27,6 +27,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/enroll',
     {
+      config: { liveSeats: 'course' },
       schema: {
         tags,
         summary: 'Enrolls the signed-in user, or requests to join when the course needs approval',
@@ -46,6 +47,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/unenroll',
     {
+      config: { liveSeats: 'course' },
       schema: {
         tags,
         summary: "Unenroll, or Cancel Request: removes the user's enrolled or requested enrollment",
@@ -78,6 +80,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/:id/enrollments/:userId/status',
     {
+      config: { liveSeats: 'course' },
       schema: {
         tags,
         summary: "Approves (enrolled) or rejects a user's enrollment",

@@ -19,6 +19,7 @@ import { enrollments } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { findCoursesByIds } from '../courses/course-view.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import type { PlacesFreedHook } from '../waitlist/freed.js';
 import {
   deleteEnrollment,
   type EnrollmentRow,
@@ -69,7 +70,13 @@ const selfConflict = (status: EnrollmentStatus): ConflictError =>
  * that takes one (status enrolled) is written in a transaction that first locks the course row, then counts
  * the enrolled rows, so concurrent requests never enrol past max_quantity.
  */
-export function createEnrollmentsService(db: Database, now: () => Date = () => new Date()) {
+export function createEnrollmentsService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  waitlist: PlacesFreedHook = {},
+) {
+  /** After a change that may free a place: the waitlist offers it. */
+  const freed = (courseId: number) => waitlist.placesFreed?.({ kind: 'course', id: courseId });
   const at = () => now().toISOString();
 
   /**
@@ -85,7 +92,8 @@ export function createEnrollmentsService(db: Database, now: () => Date = () => n
     return db.transaction(async (tx) => {
       const locked = await lockCourse(tx, courseId);
       if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
-      const { enrolled, current } = await placesAndEnrollment(tx, courseId, userId);
+      const { enrolled, current, gone } = await placesAndEnrollment(tx, courseId, userId);
+      if (gone) throw new NotFoundError(COURSE_MESSAGES.notFound);
       if (current) existing(current);
       const takesPlace = wanted === 'enrolled' && current?.status !== 'enrolled';
       if (takesPlace && isCourseFull({ max_quantity: locked.maxQuantity }, enrolled)) {
@@ -169,6 +177,7 @@ export function createEnrollmentsService(db: Database, now: () => Date = () => n
       if (relation.enrollmentStatus === 'rejected') throw new ConflictError(ENROLLMENT_MESSAGES.rejected);
       const removed = await deleteEnrollment(db, courseId, actor.id, ['enrolled', 'requested']);
       if (!removed) throw new NotFoundError(ENROLLMENT_MESSAGES.notEnrolled);
+      if (removed.status === 'enrolled') await freed(courseId);
       return removed.status === 'requested'
         ? ENROLLMENT_MESSAGES.requestCancelled
         : ENROLLMENT_MESSAGES.unenrolled;
@@ -198,7 +207,8 @@ export function createEnrollmentsService(db: Database, now: () => Date = () => n
       const row = await db.transaction(async (tx) => {
         const locked = await lockCourse(tx, courseId);
         if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
-        const { enrolled, current } = await placesAndEnrollment(tx, courseId, userId);
+        const { enrolled, current, gone } = await placesAndEnrollment(tx, courseId, userId);
+        if (gone) throw new NotFoundError(COURSE_MESSAGES.notFound);
         if (!current) throw new NotFoundError(ENROLLMENT_MESSAGES.noRequest);
         if (current.status === status) return current;
         if (status === 'enrolled' && isCourseFull({ max_quantity: locked.maxQuantity }, enrolled)) {
@@ -215,6 +225,7 @@ export function createEnrollmentsService(db: Database, now: () => Date = () => n
           .returning();
         return updated ?? current;
       });
+      if (status === 'rejected') await freed(courseId);
       return {
         data: toEnrollment(row),
         message: status === 'enrolled' ? ENROLLMENT_MESSAGES.approved : ENROLLMENT_MESSAGES.rejectedByOwner,
@@ -239,6 +250,7 @@ export function createEnrollmentsService(db: Database, now: () => Date = () => n
       await loadCourseFor(db, actor, courseId, 'manage');
       const removed = await deleteEnrollment(db, courseId, userId);
       if (!removed) throw new NotFoundError(ENROLLMENT_MESSAGES.userNotEnrolled);
+      await freed(courseId);
     },
 
     /** GET /admin/users/{id}/enrollments (admins): the student's enrollments with their courses. */
@@ -275,6 +287,7 @@ export function createEnrollmentsService(db: Database, now: () => Date = () => n
       }
       const removed = await deleteEnrollment(db, courseId, userId);
       if (!removed) throw new NotFoundError(ENROLLMENT_MESSAGES.userNotEnrolled);
+      await freed(courseId);
     },
 
     /** GET /user/enrolled-courses: the viewer's enrollments, every status, with their courses. */

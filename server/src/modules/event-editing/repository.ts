@@ -33,6 +33,7 @@ export type EventValues = Pick<
   | 'isFree'
   | 'priceCents'
   | 'visibility'
+  | 'waitlistClaimHours'
   | 'approvalRequired'
   | 'maxCapacity'
   | 'status'

@@ -43,6 +43,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id',
     {
+      config: { liveSeats: 'event' },
       schema: {
         tags,
         summary: "Replaces an event's fields, groups and ticket types (owners and admins)",

@@ -20,6 +20,7 @@ import { countSeatsHeld, lockEvent } from '../rsvps/repository.js';
 import { coordinatedOf, existingGroupIds, findOrganizationOf } from '../shared/group-choice-repository.js';
 import { sanitizeRichText } from '../shared/sanitize-html.js';
 import { releaseEventUploads } from '../shared/upload-records.js';
+import type { PlacesFreedHook } from '../waitlist/freed.js';
 import {
   choosableOwnerIds,
   deleteEvent,
@@ -54,7 +55,7 @@ export const EVENT_EDITING_MESSAGES = {
     `${names.map((name) => `'${name}'`).join(', ')} ${names.length === 1 ? 'has' : 'have'} tickets sold and cannot be removed`,
 } as const;
 
-export interface EventEditingHooks {
+export interface EventEditingHooks extends PlacesFreedHook {
   /**
    * Called after an event is deleted, with its id and the files of the uploads it claimed; the rows are gone
    * already. Its gallery lives in its own folder (uploads/events/<id>/, written by the server only), which
@@ -133,6 +134,8 @@ export function createEventEditingService(
       approvalRequired: input.approval_required,
       maxCapacity: input.max_capacity,
       status: statusFor(actor, input.status),
+      // Left out: an edit keeps the event's window (the column's default, 24, on create).
+      ...(input.waitlist_claim_hours === undefined ? {} : { waitlistClaimHours: input.waitlist_claim_hours }),
     };
   }
 
@@ -194,6 +197,8 @@ export function createEventEditingService(
         await replaceGroups(tx, eventId, input.group_ids);
         await replaceTicketTypes(tx, eventId, tickets);
       });
+      // A raised capacity or ticket limit frees places for the waitlist.
+      await hooks.placesFreed?.({ kind: 'event', id: eventId });
       return detail(eventId, event.mainImageId);
     },
 

@@ -1,7 +1,12 @@
 import { EventListQuerySchema, EventSchema, IdParamSchema, paged, successEnvelope } from '@campus/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
-import { cachedGuestPage, guestEventsPageKey, JSON_TYPE } from '../../plugins/guest-page-cache.js';
+import {
+  cachedGuestPage,
+  guestEventKey,
+  guestEventsPageKey,
+  JSON_TYPE,
+} from '../../plugins/guest-page-cache.js';
 import { serializerCompiler } from '../../plugins/zod-compilers.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
@@ -9,6 +14,7 @@ const EventEnvelope = successEnvelope(EventSchema);
 const EventPageEnvelope = successEnvelope(paged(EventSchema));
 /** The route's own 200 serializer (zod encode, then JSON.stringify), for the cached guest page. */
 const serializePage = serializerCompiler({ schema: EventPageEnvelope, method: 'GET', url: '/api/events' });
+const serializeEvent = serializerCompiler({ schema: EventEnvelope, method: 'GET', url: '/api/events/:id' });
 
 /** The events endpoints of spec section 7 (browsing: the lists and one event). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +60,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventEnvelope, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ok(await service().get(request.actor ?? null, request.params.id)),
+    async (request, reply) => {
+      const cache = app.guestPageCache;
+      if (!cache || request.actor) return ok(await service().get(request.actor ?? null, request.params.id));
+      // A guest (a guest's most visited page after the lists): the same answer for every guest, kept as
+      // the list pages are; a 404 throws before anything is stored.
+      const json = await cachedGuestPage(cache, guestEventKey(request.params.id), async () =>
+        serializeEvent(ok(await service().get(null, request.params.id))),
+      );
+      return reply.type(JSON_TYPE).send(json as never);
+    },
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { loadMessageFor } from '../../authorization/message-access.js';
 import type { Database } from '../../db/connect.js';
 import { users } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import type { LiveHub } from '../../live/live-hub.js';
 import { sanitizeRichText } from '../shared/sanitize-html.js';
 import { writableBy } from './recipient-rule.js';
 import { searchRecipients } from './recipient-search.js';
@@ -72,14 +73,19 @@ function paged(query: MessagePageQuery, { rows, total }: { rows: Message[]; tota
  * within the recipient rule, replies, and course messages to a course's staff. A message is read only by its
  * sender and recipients (everyone else: 404); deleting takes away the deleter's copy only.
  */
-export function createMessagesService(db: Database, now: () => Date = () => new Date()) {
-  /** Writes the message and its copies in one transaction; `none` refuses (and takes back) a message to nobody. */
+export function createMessagesService(db: Database, now: () => Date, live: Pick<LiveHub, 'unreadChanged'>) {
+  /**
+   * Writes the message and its copies in one transaction; `none` refuses (and takes back) a message to nobody.
+   * After the commit the recipients' live streams get their new unread counts.
+   */
   async function send(values: Omit<NewMessage, 'createdAt'>, recipients: SQL, none: ValidationError) {
-    return db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const written = await insertMessage(tx, { ...values, createdAt: now().toISOString() }, recipients);
       if (written.recipientIds.length === 0) throw none;
       return written;
     });
+    await live.unreadChanged(written.recipientIds);
+    return written;
   }
 
   async function present(reader: number, id: number): Promise<Message> {
@@ -91,7 +97,11 @@ export function createMessagesService(db: Database, now: () => Date = () => new 
   /** Opens a message: a recipient's copy becomes read (once, however many open it at the same time). */
   async function open(actor: UserActor, id: number): Promise<Message> {
     const party = await loadMessageFor(db, actor, id);
-    if (party.isRecipient && party.readAt === null) await markRead(db, id, actor.id, now().toISOString());
+    if (party.isRecipient && party.readAt === null) {
+      await markRead(db, id, actor.id, now().toISOString());
+      // The reader's other tabs and devices drop the count too.
+      await live.unreadChanged([actor.id]);
+    }
     return present(actor.id, id);
   }
 
@@ -119,7 +129,11 @@ export function createMessagesService(db: Database, now: () => Date = () => new 
     async remove(actor: UserActor, id: number): Promise<void> {
       const party = await loadMessageFor(db, actor, id);
       if (party.isSender) await deleteSent(db, id);
-      else await deleteCopy(db, id, actor.id, now().toISOString());
+      else {
+        await deleteCopy(db, id, actor.id, now().toISOString());
+        // An unread copy taken away leaves one fewer unread.
+        if (party.readAt === null) await live.unreadChanged([actor.id]);
+      }
     },
 
     /** POST /messages/direct: every recipient must be someone the sender may write to, or nothing is sent. */
@@ -144,6 +158,7 @@ export function createMessagesService(db: Database, now: () => Date = () => new 
         if (written.recipientIds.length !== ids.length) throw notAllowed;
         return written;
       });
+      await live.unreadChanged(ids);
       return present(actor.id, id);
     },
 
@@ -201,7 +216,10 @@ export function createMessagesService(db: Database, now: () => Date = () => new 
       return present(actor.id, sent.id);
     },
 
-    /** For other services (a waitlist offer), on their transaction: see sendSystemMessage. */
+    /**
+     * For other services (a waitlist offer), on their transaction: see sendSystemMessage. The caller tells the
+     * recipients' streams after its commit: `app.live.unreadChanged(recipientIds)`.
+     */
     sendSystem: (tx: Database, input: SystemMessage) => sendSystemMessage(tx, { at: now(), ...input }),
   };
 }

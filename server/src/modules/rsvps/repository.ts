@@ -18,6 +18,7 @@ export async function lockEvent(tx: Tx, eventId: number) {
       date: events.date,
       eventEndTime: events.eventEndTime,
       eventEndDate: events.eventEndDate,
+      waitlistClaimHours: events.waitlistClaimHours,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -25,8 +26,17 @@ export async function lockEvent(tx: Tx, eventId: number) {
   return row ?? null;
 }
 
-/** Seats held on the event: the quantity of yes RSVPs that are not denied (optionally leaving one RSVP out). */
-export async function countSeatsHeld(tx: Tx, eventId: number, exceptRsvpId?: number): Promise<number> {
+/**
+ * Seats held on the event: the quantity of yes RSVPs that are not denied (optionally leaving one RSVP out),
+ * plus one seat per open waitlist offer or paid claim (issue 25) of anyone but `holderId`, so that a place
+ * offered from the waitlist is not taken by somebody else meanwhile.
+ */
+export async function countSeatsHeld(
+  tx: Tx,
+  eventId: number,
+  exceptRsvpId?: number,
+  holderId?: number,
+): Promise<number> {
   const conditions: SQL[] = [
     eq(rsvps.eventId, eventId),
     eq(rsvps.response, 'yes'),
@@ -34,10 +44,21 @@ export async function countSeatsHeld(tx: Tx, eventId: number, exceptRsvpId?: num
   ];
   if (exceptRsvpId !== undefined) conditions.push(ne(rsvps.id, exceptRsvpId));
   const [row] = await tx
-    .select({ held: sql<number>`coalesce(sum(${rsvps.quantity}), 0)`.mapWith(Number) })
+    .select({
+      held: sql<number>`coalesce(sum(${rsvps.quantity}), 0) + ${waitlistHeldSeats(eventId, holderId)}`.mapWith(
+        Number,
+      ),
+    })
     .from(rsvps)
     .where(and(...conditions));
   return row?.held ?? 0;
+}
+
+/** The event's seats held by waitlist offers and paid claims (one each), leaving out `holderId`'s. */
+function waitlistHeldSeats(eventId: number, holderId?: number) {
+  const notHolder = holderId === undefined ? sql`` : sql` and w.user_id <> ${holderId}`;
+  return sql`(select count(*) from waitlist_entries w where w.event_id = ${eventId}
+    and w.status in ('offered', 'in_cart')${notHolder})`;
 }
 
 export async function hasRsvp(tx: Tx, eventId: number, userId: number): Promise<boolean> {
@@ -140,20 +161,32 @@ export function toRsvp(row: RsvpRow | RsvpRowWithTickets, isFree: boolean, event
   };
 }
 
-/** Tickets sold per ticket type: the quantities on RSVPs that are not denied. */
+/**
+ * Tickets sold per ticket type: the quantities on RSVPs that are not denied, plus one per open waitlist offer
+ * or paid claim (issue 25) of the type held by anyone but `holderId`. One statement.
+ */
 export async function countTicketsSold(
   db: Database | Tx,
   ticketTypeIds: number[],
+  holderId?: number,
 ): Promise<Map<number, number>> {
   if (ticketTypeIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      ticketTypeId: rsvpTickets.ticketTypeId,
-      sold: sql<number>`coalesce(sum(${rsvpTickets.quantity}), 0)`.mapWith(Number),
-    })
-    .from(rsvpTickets)
-    .innerJoin(rsvps, eq(rsvps.id, rsvpTickets.rsvpId))
-    .where(and(inArray(rsvpTickets.ticketTypeId, ticketTypeIds), ne(rsvps.status, 'denied')))
-    .groupBy(rsvpTickets.ticketTypeId);
-  return new Map(rows.flatMap((row) => (row.ticketTypeId === null ? [] : [[row.ticketTypeId, row.sold]])));
+  const ids = sql.join(
+    ticketTypeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const notHolder = holderId === undefined ? sql`` : sql` and w.user_id <> ${holderId}`;
+  const result = await db.execute(sql`
+    select ticket_type_id, sum(n)::int as sold from (
+      select rt.ticket_type_id, rt.quantity as n from rsvp_tickets rt
+      inner join rsvps r on r.id = rt.rsvp_id
+      where rt.ticket_type_id in (${ids}) and r.status <> 'denied'
+      union all
+      select w.ticket_type_id, 1 as n from waitlist_entries w
+      where w.ticket_type_id in (${ids}) and w.status in ('offered', 'in_cart')${notHolder}
+    ) counted
+    group by ticket_type_id`);
+  // Both drivers answer a raw statement as `{ rows }`.
+  const rows = (result as unknown as { rows: Array<{ ticket_type_id: unknown; sold: unknown }> }).rows;
+  return new Map(rows.map((row) => [Number(row.ticket_type_id), Number(row.sold)]));
 }

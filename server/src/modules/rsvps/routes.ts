@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
+import { seatsChangedAfterReply } from '../../live/seats-after-reply.js';
 import { validatorCompiler } from '../../plugins/zod-compilers.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
@@ -32,6 +33,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/rsvp',
     {
+      config: { liveSeats: 'event' },
       schema: {
         tags,
         summary:
@@ -89,7 +91,10 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RsvpEnvelope, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request) =>
-      ok(await service().update(signedIn(request), request.params.id, request.body), 'RSVP updated'),
+    async (request) => {
+      const rsvp = await service().update(signedIn(request), request.params.id, request.body);
+      seatsChangedAfterReply(request, 'event', rsvp.event_id);
+      return ok(rsvp, 'RSVP updated');
+    },
   );
 };

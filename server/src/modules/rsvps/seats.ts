@@ -12,8 +12,11 @@ export async function ensureSeatsLeft(
   maxCapacity: number | null,
   wanted: number,
   exceptRsvpId?: number,
+  /** Whose waitlist holds on the event count as theirs (a claimant's checkout), not as taken. */
+  holderId?: number,
 ): Promise<void> {
   if (maxCapacity === null || wanted === 0) return;
-  const left = seatsLeft({ max_capacity: maxCapacity }, await countSeatsHeld(tx, eventId, exceptRsvpId));
+  const held = await countSeatsHeld(tx, eventId, exceptRsvpId, holderId);
+  const left = seatsLeft({ max_capacity: maxCapacity }, held);
   if (left !== null && wanted > left) throw new ConflictError(notEnoughSeatsMessage(left));
 }

@@ -17,6 +17,7 @@ import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { findEventsByIds } from '../events/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { ensureEventNotEnded } from '../shared/event-end.js';
+import type { PlacesFreedHook } from '../waitlist/freed.js';
 import { findTickets, findUserRsvps, hasRsvp, lockEvent, type Tx, toRsvp } from './repository.js';
 import { ensureSeatsLeft } from './seats.js';
 import { ensureTicketsLeft } from './tickets.js';
@@ -56,7 +57,11 @@ async function takeFirstTicket(tx: Tx, eventId: number, quantity: number) {
   return ticket;
 }
 
-export function createRsvpsService(db: Database, now: () => Date = () => new Date()) {
+export function createRsvpsService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  waitlist: PlacesFreedHook = {},
+) {
   /** Locks the event row and refuses (422) when the event is over: nobody registers for it or changes their answer. */
   async function lockOpenEvent(tx: Tx, eventId: number) {
     const locked = await lockEvent(tx, eventId);
@@ -150,6 +155,8 @@ export function createRsvpsService(db: Database, now: () => Date = () => new Dat
         if (!updated) throw new NotFoundError(RSVP_MESSAGES.notFound);
         return updated;
       });
+      // Fewer seats (or a no) free places for the waitlist.
+      if (after < before) await waitlist.placesFreed?.({ kind: 'event', id: row.eventId });
       const [event] = await db
         .select({ isFree: events.isFree })
         .from(events)

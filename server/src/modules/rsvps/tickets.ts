@@ -27,8 +27,12 @@ export async function ensureTicketsLeft(
   db: Database | Tx,
   ticket: TicketStock,
   quantity: number,
+  /** Whose waitlist holds of the type are theirs to use (the claimant adding to their cart), not taken. */
+  holderId?: number,
 ): Promise<void> {
   const sold =
-    ticket.maxQuantity === null ? 0 : ((await countTicketsSold(db, [ticket.id])).get(ticket.id) ?? 0);
+    ticket.maxQuantity === null
+      ? 0
+      : ((await countTicketsSold(db, [ticket.id], holderId)).get(ticket.id) ?? 0);
   ensureTicketsFor(ticket, quantity, sold);
 }

@@ -38,12 +38,12 @@ export function ensureEventNotEnded(
   if (eventHasEnded(event, now)) throw new AppError(422, message);
 }
 
-/** Refuses (422) a payment for a course whose last day has passed. */
-export function ensureCourseNotEnded(
+/** Whether the course's last day has passed at `now` (the sdk's rule on the row's fields). */
+export function courseHasEnded(
   course: Pick<CourseRow, 'date' | 'endDate' | 'isRecurring' | 'recurrenceEndDate'>,
   now: Date,
-) {
-  const ended = hasCourseEnded(
+): boolean {
+  return hasCourseEnded(
     {
       date: course.date,
       end_date: course.endDate,
@@ -53,5 +53,12 @@ export function ensureCourseNotEnded(
     now,
     platformTimeZone(),
   );
-  if (ended) throw new AppError(422, EVENT_END_MESSAGES.courseEnded);
+}
+
+/** Refuses (422) a payment for a course whose last day has passed. */
+export function ensureCourseNotEnded(
+  course: Pick<CourseRow, 'date' | 'endDate' | 'isRecurring' | 'recurrenceEndDate'>,
+  now: Date,
+) {
+  if (courseHasEnded(course, now)) throw new AppError(422, EVENT_END_MESSAGES.courseEnded);
 }
