@@ -86,9 +86,12 @@ describe('journeys: organizations', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
 
   it('a student who owns no organization has no Users tab', async () => {
     const page = await journey.current.newPage();
+    // The tab depends on this answer; networkidle never comes while the live stream is open.
+    const ownedAnswered = page.waitForResponse((response) => response.url().endsWith('/api/organizations/owned'));
     await loginAs(page, 'student');
     await page.getByRole('tab', { name: 'My Groups' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    expect((await ownedAnswered).status()).toBe(200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     expect(await page.getByRole('tab', { name: 'Users' }).count()).toBe(0);
   });
 

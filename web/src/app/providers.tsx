@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap';
 import { CartModalProvider } from '../features/cart/components/cart-modal-context';
+import { LiveProvider } from '../features/live';
 import { ApiClientProvider } from '../lib/api-client';
 import { cartSessionId } from '../lib/cart-session';
 import { createAppQueryClient } from '../lib/query-client';
@@ -20,8 +21,10 @@ export interface AppProvidersProps {
   fetch?: FetchLike;
   storage?: Storage;
   queryClient?: QueryClient;
-  /** 'test' turns off Mantine transitions and portals. */
+  /** 'test' turns off Mantine transitions and portals, and the live stream unless `live` says otherwise. */
   env?: 'default' | 'test';
+  /** Whether to hold the live updates stream while signed in (default: outside tests). */
+  live?: boolean;
 }
 
 interface AppServices {
@@ -65,7 +68,9 @@ export function AppProviders(props: AppProvidersProps) {
         <SessionProvider store={store}>
           <ApiClientProvider client={client}>
             <SessionBootstrap />
-            <CartModalProvider>{props.children}</CartModalProvider>
+            <LiveProvider fetch={props.fetch} enabled={props.live ?? props.env !== 'test'}>
+              <CartModalProvider>{props.children}</CartModalProvider>
+            </LiveProvider>
           </ApiClientProvider>
         </SessionProvider>
       </QueryClientProvider>

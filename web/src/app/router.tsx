@@ -35,6 +35,7 @@ const OwnerCalendarPage = lazy(() => import('../features/calendar/pages/owner-ca
 const MyCoursesPage = lazy(() => import('../features/my-courses/pages/my-courses-page'));
 const UserPage = lazy(() => import('../features/users/pages/user-page'));
 const InboxPage = lazy(() => import('../features/messages/pages/inbox-page'));
+const CheckinPage = lazy(() => import('../features/checkin/pages/checkin-page'));
 
 /** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
 function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'course/:id', element: <CoursePage /> },
       { path: 'course/:courseId/session/:sessionId', element: <SessionPage /> },
       { path: 'course/:id/session/date/:date', element: <SessionOnDatePage /> },
+      { path: 'checkin/:code', element: <CheckinPage /> },
       { path: 'create-event', element: <CreateEventPage /> },
       { path: 'edit-event/:id', element: <EditEventPage /> },
       { path: 'create-course', element: <CreateCoursePage /> },

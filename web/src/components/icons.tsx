@@ -118,10 +118,26 @@ export function ReorderIcon(props: IconProps) {
   );
 }
 
-export function ArrowIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
+const ARROW_PATHS = {
+  left: 'M19 12H5M12 19l-7-7 7-7',
+  right: 'M5 12h14M12 5l7 7-7 7',
+  up: 'M12 19V5M5 12l7-7 7 7',
+  down: 'M12 5v14M19 12l-7 7-7-7',
+} as const;
+
+export function ArrowIcon({ direction, ...props }: IconProps & { direction: keyof typeof ARROW_PATHS }) {
   return (
     <Icon size={16} {...props}>
-      {direction === 'left' ? <path d="M19 12H5M12 19l-7-7 7-7" /> : <path d="M5 12h14M12 5l7 7-7 7" />}
+      <path d={ARROW_PATHS[direction]} />
+    </Icon>
+  );
+}
+
+/** A drag handle (six dots). */
+export function GripIcon(props: IconProps) {
+  return (
+    <Icon size={16} {...props}>
+      <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth={3} />
     </Icon>
   );
 }

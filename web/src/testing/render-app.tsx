@@ -1,4 +1,4 @@
-import type { User } from '@campus/sdk';
+import type { FetchLike, User } from '@campus/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,10 @@ export interface RenderAppOptions {
   api?: FakeApi;
   /** Start signed in as this user (token 'test-token'); GET /user answers with them unless api says otherwise. */
   user?: User;
+  /** Hold the live stream (off by default in tests); `fetch` then answers GET /live too. */
+  live?: boolean;
+  /** The fetch the app uses, when a test answers more than the fake API does (a streamed body). */
+  fetch?: FetchLike;
 }
 
 /** Renders the whole app (providers, router, shell) at `path`, against a fake API at the fetch boundary. */
@@ -29,7 +33,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   });
   const view = render(
     <AppProviders
-      fetch={api.fetch}
+      fetch={options.fetch ?? api.fetch}
+      live={options.live}
       storage={window.localStorage}
       queryClient={queryClient}
       env="test"

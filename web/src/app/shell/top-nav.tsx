@@ -2,7 +2,7 @@ import { formatBadgeCount } from '@campus/sdk';
 import { Anchor, Box, Burger, Divider, Drawer, Group, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { useUnreadCount } from '../../features/messages/api/unread-count';
+import { useLiveUnread } from '../../features/live';
 import { useSession } from '../../lib/session/session-context';
 import { AuthActions, SignedInAs } from './auth-actions';
 import { CartButton } from './cart-button';
@@ -31,7 +31,7 @@ export function TopNav() {
   const { user, isSignedIn } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   // Polled every 30 seconds while signed in (0 for guests).
-  const unreadCount = useUnreadCount();
+  const unreadCount = useLiveUnread();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
       <Group gap="md" wrap="nowrap">

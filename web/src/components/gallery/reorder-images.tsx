@@ -1,24 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ArrowIcon } from '../icons';
+import { useSortableList } from '../sortable/use-sortable-list';
 import { type GalleryImage, imageLabel } from './gallery-image';
 import classes from './reorder-images.module.css';
 
@@ -99,36 +85,20 @@ function SortablePhoto({
  * dnd-kit's keyboard sensor), with earlier/later buttons as the one-tap alternative to dragging.
  */
 export function ReorderImages<T extends GalleryImage>({ images, onChange }: ReorderImagesProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   // Uncaptioned photos keep the name of their place when Reorder Mode began, wherever they move.
   const [labels] = useState(
     () => new Map(images.map((image, index) => [image.id, imageLabel(image, index)])),
   );
-  const place = (id: unknown) => images.findIndex((image) => image.id === id) + 1;
-  const name = (id: unknown) => labels.get(Number(id)) ?? 'photo';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}, position ${place(active.id)} of ${images.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${place(over.id)} of ${images.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${name(active.id)} dropped at position ${place(over.id)} of ${images.length}.`
-        : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-  };
-
   const move = (from: number, to: number) => {
     if (to < 0 || to >= images.length || from === to) return;
     onChange(arrayMove(images, from, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(place(active.id) - 1, place(over.id) - 1);
-  };
+  const { sensors, announcements, onDragEnd } = useSortableList({
+    ids: images.map((image) => image.id),
+    name: (id) => labels.get(Number(id)) ?? 'photo',
+    placeWord: 'position',
+    move,
+  });
 
   return (
     <DndContext

@@ -9,6 +9,7 @@ import {
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TrashIcon } from '../../../components/icons';
+import { WaitlistHoldNotice } from '../../waitlist';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -52,6 +53,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
           </Text>{' '}
           · {formatMoney(item.ticket_type.price)} each
         </Text>
+        <WaitlistHoldNotice eventId={item.event_id} ticketTypeId={item.ticket_type_id} />
         <Group justify="space-between" gap="sm" wrap="wrap">
           <QuantityStepper
             value={item.quantity}

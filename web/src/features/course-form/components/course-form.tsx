@@ -26,6 +26,7 @@ import { Link } from 'react-router-dom';
 import { formLevelError, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useSelectableGroups } from '../../groups/api/selectable-groups';
+import { ClaimHoursField } from '../../waitlist';
 import { useCourseTeachers } from '../api/course-form-api';
 import {
   type CourseFormValues,
@@ -282,6 +283,7 @@ export function CourseForm({
             allowNegative={false}
             {...form.getInputProps('max_quantity')}
           />
+          <ClaimHoursField {...form.getInputProps('waitlist_claim_hours')} />
         </FormSection>
 
         <FormSection title="Location">

@@ -94,6 +94,7 @@ describe('courseInputOf', () => {
       main_photo_large: null,
       main_photo_original: null,
       action: 'draft',
+      waitlist_claim_hours: 24,
     });
   });
 

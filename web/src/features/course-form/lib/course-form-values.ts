@@ -5,6 +5,7 @@ import {
   clearCourseFields,
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
+  WAITLIST_CLAIM_HOURS_DEFAULT,
   type Weekday,
 } from '@campus/sdk';
 
@@ -38,6 +39,8 @@ export interface CourseFormValues {
   main_photo_small: string;
   main_photo_large: string;
   main_photo_original: string;
+  /** Hours a place offered from the waitlist stays open to claim. */
+  waitlist_claim_hours: number | string;
 }
 
 /** A new course: free, public, direct join, one-time, 09:00 to 10:00 (spec sections 3 and 9). */
@@ -67,6 +70,7 @@ export function emptyCourseValues(): CourseFormValues {
     main_photo_small: '',
     main_photo_large: '',
     main_photo_original: '',
+    waitlist_claim_hours: WAITLIST_CLAIM_HOURS_DEFAULT,
   };
 }
 
@@ -97,6 +101,7 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     main_photo_small: course.main_photo_small ?? '',
     main_photo_large: course.main_photo_large ?? '',
     main_photo_original: course.main_photo_original ?? '',
+    waitlist_claim_hours: course.waitlist_claim_hours ?? WAITLIST_CLAIM_HOURS_DEFAULT,
   };
 }
 
@@ -135,6 +140,7 @@ export function courseInputOf(values: CourseFormValues, action: CourseSaveAction
     main_photo_large: orNull(values.main_photo_large),
     main_photo_original: orNull(values.main_photo_original),
     action,
+    waitlist_claim_hours: values.waitlist_claim_hours,
   };
 }
 

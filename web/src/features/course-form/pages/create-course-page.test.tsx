@@ -368,6 +368,7 @@ describe('create course page', () => {
       main_photo_large: null,
       main_photo_original: null,
       action: 'publish',
+      waitlist_claim_hours: 24,
     });
     expect(view.router.state.location.pathname).toBe('/create-course');
     await act(async () => {

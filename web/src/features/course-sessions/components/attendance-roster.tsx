@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useMarkAttendance } from '../api/mutations';
-import { ATTENDANCE_STATUS_LABELS } from '../lib/attendance-text';
+import { ATTENDANCE_STATUS_LABELS, checkedInText } from '../lib/attendance-text';
 import { personName } from '../lib/person-name';
 
 interface RowValues {
@@ -23,6 +23,13 @@ interface RowValues {
 
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
 
+const rowValues = (record: Attendance | undefined): RowValues => ({
+  status: record?.status ?? null,
+  arrival_time: hhmm(record?.arrival_time),
+  departure_time: hhmm(record?.departure_time),
+  notes: record?.notes ?? '',
+});
+
 function RosterRow({
   student,
   record,
@@ -33,12 +40,15 @@ function RosterRow({
   save: (studentId: number, values: RowValues) => Promise<unknown>;
 }) {
   const name = personName(student);
-  const [values, setValues] = useState<RowValues>({
-    status: record?.status ?? null,
-    arrival_time: hhmm(record?.arrival_time),
-    departure_time: hhmm(record?.departure_time),
-    notes: record?.notes ?? '',
-  });
+  const [values, setValues] = useState<RowValues>(() => rowValues(record));
+  // A check-in with the code arriving while the page is open shows the status it set. Only that: the
+  // row's own save also stamps a check-in (by hand), and must not wipe the row and its "Saved".
+  const codeCheckIn = record?.checkin_method === 'code' ? (record.checked_in_at ?? null) : null;
+  const [seenCodeCheckIn, setSeenCodeCheckIn] = useState(codeCheckIn);
+  if (codeCheckIn !== seenCodeCheckIn) {
+    setSeenCodeCheckIn(codeCheckIn);
+    if (codeCheckIn) setValues(rowValues(record));
+  }
   const [checkError, setCheckError] = useState<string | null>(null);
   // Each row saves on its own, so its pending, saved and failed states are its own.
   const mutation = useMutation({ mutationFn: (row: RowValues) => save(student.id, row) });
@@ -66,7 +76,14 @@ function RosterRow({
         }}
       >
         <Stack gap="xs">
-          <Text fw={600}>{name}</Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{name}</Text>
+            {record?.checked_in_at && (
+              <Text size="sm" c="dimmed" data-testid="checked-in">
+                {checkedInText(record.checked_in_at, record.checkin_method ?? 'hand')}
+              </Text>
+            )}
+          </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
             <Select
               label={`Status for ${name}`}

@@ -14,6 +14,7 @@ import { CalendarIcon, ClockIcon, PencilIcon, TrashIcon } from '../../../compone
 import { RichHtml } from '../../../components/rich-html';
 import { SuccessAlert } from '../../../components/success-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SessionCheckinPanel } from '../../checkin/components/session-checkin-panel';
 import { useDeleteSession } from '../api/mutations';
 import { useCourseSession, useSessionCourse } from '../api/queries';
 import { AttendanceRoster } from '../components/attendance-roster';
@@ -106,6 +107,7 @@ function SessionDetail({ course, session }: { course: Course; session: CourseSes
 
       {staff ? (
         <>
+          <SessionCheckinPanel courseId={course.id} sessionId={session.id} />
           <AttendanceRoster
             courseId={course.id}
             sessionId={session.id}

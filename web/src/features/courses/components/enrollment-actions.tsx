@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
+import { CourseWaitlist } from '../../waitlist';
 import { useEnrollment } from '../api/enrollment';
 
 /**
@@ -125,6 +126,9 @@ export function EnrollmentActions({ course }: { course: Course }) {
         )}
       </div>
       {!confirming && <ErrorAlert>{error}</ErrorAlert>}
+      <div style={{ width: '100%' }}>
+        <CourseWaitlist course={course} full={control.kind === 'full'} />
+      </div>
       <ConfirmDialog
         opened={confirming}
         title="Unenroll"

@@ -16,6 +16,7 @@ import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CourseSessionsSection } from '../../course-sessions/components/course-sessions-section';
+import { useLiveSeats } from '../../live';
 import { CourseMessagesModal } from '../../messages/components/course-messages-modal';
 import { MessageTeacherPanel } from '../../messages/components/message-teacher-panel';
 import { mayMessageCourse } from '../../messages/lib/may-message-course';
@@ -146,6 +147,8 @@ export function CoursePage() {
   const courseId = Number(useParams().id);
   const location = useLocation();
   const query = useCourse(courseId);
+  // Places left stay current while the page is open (watched once the course has loaded).
+  useLiveSeats('course', query.isSuccess ? courseId : undefined);
   const status = query.isError ? statusOf(query.error) : null;
   useDocumentTitle(query.data?.name ?? (status === 403 ? 'Access Denied' : 'Course Details'));
 

@@ -31,6 +31,7 @@ import { Link } from 'react-router-dom';
 import { formLevelError, serverFieldErrors } from '../../../lib/form';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { useSelectableGroups } from '../../groups/api/selectable-groups';
+import { ClaimHoursField } from '../../waitlist';
 import {
   type EventFormValues,
   eventInputOf,
@@ -62,6 +63,7 @@ const FIELDS = [
   'event_end_date',
   'is_free',
   'ticket_types',
+  'waitlist_claim_hours',
 ] as const;
 
 const VISIBILITY_OPTIONS = [
@@ -245,6 +247,7 @@ export function EventForm({
             allowNegative={false}
             {...form.getInputProps('max_capacity')}
           />
+          <ClaimHoursField {...form.getInputProps('waitlist_claim_hours')} />
         </FormSection>
 
         <FormSection title="Visibility & Access">

@@ -4,6 +4,7 @@ import {
   DEFAULT_START_TIME,
   type EventInput,
   type EventSaveStatus,
+  WAITLIST_CLAIM_HOURS_DEFAULT,
 } from '@campus/sdk';
 
 /** One ticket-type block: number inputs hold a number, or '' while empty. */
@@ -41,6 +42,8 @@ export interface EventFormValues {
   is_free: boolean;
   ticket_types: TicketTypeValues[];
   status: EventSaveStatus;
+  /** Hours a place offered from the waitlist stays open to claim. */
+  waitlist_claim_hours: number | string;
 }
 
 let nextKey = 0;
@@ -69,6 +72,7 @@ export function emptyEventValues(): EventFormValues {
     is_free: true,
     ticket_types: [],
     status: 'published',
+    waitlist_claim_hours: WAITLIST_CLAIM_HOURS_DEFAULT,
   };
 }
 
@@ -99,6 +103,7 @@ export function eventFormValuesOf(event: CampusEvent): EventFormValues {
       is_active: ticket.is_active,
     })),
     status: event.status === 'draft' ? 'draft' : 'published',
+    waitlist_claim_hours: event.waitlist_claim_hours ?? WAITLIST_CLAIM_HOURS_DEFAULT,
   };
 }
 
@@ -130,5 +135,6 @@ export function eventInputOf(values: EventFormValues, status: EventSaveStatus): 
           is_active: ticket.is_active ?? true,
         })),
     status,
+    waitlist_claim_hours: values.waitlist_claim_hours,
   };
 }

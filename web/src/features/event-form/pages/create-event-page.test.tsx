@@ -236,6 +236,7 @@ describe('create event page', () => {
         { name: 'VIP', price: 30, description: 'Front row', max_quantity: null, is_active: true },
       ],
       status: 'published',
+      waitlist_claim_hours: 24,
     });
     expect(view.router.state.location.pathname).toBe('/create-event');
     await act(async () => {

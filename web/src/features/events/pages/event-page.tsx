@@ -17,6 +17,8 @@ import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EventGallery } from '../../event-gallery';
+import { useLiveSeats } from '../../live';
+import { EventWaitlist } from '../../waitlist';
 import { useEvent } from '../api/get-event';
 import { EndedEventActions } from '../components/ended-event-actions';
 import { EventDetailSkeleton } from '../components/event-detail-skeleton';
@@ -143,6 +145,8 @@ function EventDetail({ event }: { event: CampusEvent }) {
       <EventPricing event={event} />
 
       {actions}
+
+      <EventWaitlist event={event} />
     </Stack>
   );
 }
@@ -151,6 +155,8 @@ function EventDetail({ event }: { event: CampusEvent }) {
 export function EventPage() {
   const eventId = Number(useParams().id);
   const query = useEvent(eventId);
+  // Seats and tickets left stay current while the page is open (watched once the event has loaded).
+  useLiveSeats('event', query.isSuccess ? eventId : undefined);
   const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(query.data?.title ?? (notFound ? 'Event Not Found' : 'Event Details'));
 

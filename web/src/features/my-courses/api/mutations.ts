@@ -1,6 +1,7 @@
 import { type Course, toggledCourseStatus } from '@campus/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
+import { waitlistKeys } from '../../waitlist';
 import { runBounded } from '../lib/run-bounded';
 import { myCourseKeys } from './keys';
 
@@ -68,12 +69,16 @@ export function useSetCourseStaff(courseId: number, role: 'owners' | 'editors') 
   });
 }
 
-/** After an enrollment changes: the course's list, its candidates (enrollment_status) and the counts. */
+/**
+ * After an enrollment changes: the course's list, its candidates (enrollment_status), the counts, and its
+ * waitlist (a freed place is offered to the first in line at once).
+ */
 function useInvalidateEnrollments(courseId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: myCourseKeys.enrollments(courseId) }),
+      queryClient.invalidateQueries({ queryKey: waitlistKeys.entries({ kind: 'course', id: courseId }) }),
       queryClient.invalidateQueries({ queryKey: myCourseKeys.users(courseId) }),
       queryClient.invalidateQueries({ queryKey: myCourseKeys.dashboard() }),
     ]);

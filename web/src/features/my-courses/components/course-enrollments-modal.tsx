@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
+import { StaffWaitlist } from '../../waitlist';
 import { useDecideEnrollment, useRemoveStudent } from '../api/mutations';
 import { useCourseEnrollments } from '../api/queries';
 import { AddStudentsModal } from './add-students-modal';
@@ -243,6 +244,7 @@ export function CourseEnrollmentsPanel({
           </DataTable>
         )}
       </Stack>
+      <StaffWaitlist parent={{ kind: 'course', id: course.id }} />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove Student"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CourseMessagesModal } from '../../messages/components/course-messages-modal';
+import { MyWaitlistsSection } from '../../waitlist';
 import { useDashboardCourses } from '../api/queries';
 import { ChildrenCoursesSection } from '../components/children-courses-section';
 import { CourseEnrollmentsModal } from '../components/course-enrollments-modal';
@@ -57,6 +58,7 @@ export function MyCoursesPage() {
         onMessages={setMessagesOf}
       />
       <MyEnrollmentsSections />
+      <MyWaitlistsSection kind="course" />
       <RecommendedCoursesSection />
       <ChildrenCoursesSection />
 

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client';
 import { eventKeys } from '../../events/api/keys';
+import { waitlistKeys } from '../../waitlist';
 import { myEventKeys } from './keys';
 
 /** Every events query (lists, details, My Events) refetches after an event itself changes. */
@@ -52,12 +53,16 @@ export function useSetEventOwners(eventId: number) {
   });
 }
 
-/** After any change to an RSVP: the report (statistics, money) and the lists that count seats. */
+/**
+ * After any change to an RSVP: the report (statistics, money), the lists that count seats, and the event's
+ * waitlist (a freed seat is offered to the first in line at once).
+ */
 function useInvalidateAttendees(eventId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: myEventKeys.attendees(eventId) }),
+      queryClient.invalidateQueries({ queryKey: waitlistKeys.entries({ kind: 'event', id: eventId }) }),
       queryClient.invalidateQueries({ queryKey: myEventKeys.mine() }),
       queryClient.invalidateQueries({ queryKey: myEventKeys.children() }),
     ]);

@@ -10,6 +10,7 @@ import {
 } from '@campus/sdk';
 import { Button, Group, NativeSelect, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { RsvpCheckinCell } from '../../checkin/components/rsvp-checkin-cell';
 import { PAYMENT_TYPE_LABELS, personName, RESPONSE_LABELS } from './messages';
 
 const STATUS_LABELS = { approved: 'Approved', pending: 'Pending', denied: 'Denied' } as const;
@@ -140,6 +141,9 @@ export function AttendeeRow({ rsvp, actions }: { rsvp: Rsvp; actions: AttendeeRo
           size="xs"
           w={110}
         />
+      </Table.Td>
+      <Table.Td>
+        <RsvpCheckinCell eventId={rsvp.event_id} rsvp={rsvp} name={name} />
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionsHeader, DataTable } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/error-alert';
+import { EventCheckinPanel } from '../../checkin/components/event-checkin-panel';
+import { StaffWaitlist } from '../../waitlist';
 import {
   useRemoveAttendee,
   useSetAttendeeOwnerFields,
@@ -107,6 +109,7 @@ function AttendeesBody({ eventId }: { eventId: number }) {
 
   return (
     <Stack gap="lg">
+      <EventCheckinPanel eventId={eventId} />
       <AttendeeStatisticsPanel statistics={statistics} />
       <FinancialSummaryPanel summary={financial_summary} />
       <Stack gap="xs" component="section" aria-labelledby="rsvps-heading">
@@ -118,7 +121,7 @@ function AttendeesBody({ eventId }: { eventId: number }) {
           <Text c="dimmed">No one has registered for this event yet.</Text>
         ) : (
           <DataTable
-            minWidth={1080}
+            minWidth={1180}
             verticalSpacing="xs"
             striped
             aria-labelledby="rsvps-heading"
@@ -126,6 +129,7 @@ function AttendeesBody({ eventId }: { eventId: number }) {
               <>
                 <Table.Th>User</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Checked In</Table.Th>
                 <Table.Th>Response / Quantity</Table.Th>
                 <Table.Th>Owed</Table.Th>
                 <Table.Th>Payment Type</Table.Th>
@@ -141,6 +145,7 @@ function AttendeesBody({ eventId }: { eventId: number }) {
           </DataTable>
         )}
       </Stack>
+      <StaffWaitlist parent={{ kind: 'event', id: eventId }} />
       <Divider />
       <AddAttendeesPanel eventId={eventId} registeredIds={registeredIds} />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MyWaitlistsSection } from '../../waitlist';
 import { useOwnedEvents } from '../api/queries';
 import { AttendeesModal } from '../components/attendees-modal';
 import { ChildrenEventsSection } from '../components/children-events-section';
@@ -44,6 +45,7 @@ export function MyEventsPage() {
         onDelete={open('delete')}
       />
       <MyRsvpsSection />
+      <MyWaitlistsSection kind="event" />
       <ChildrenEventsSection />
 
       <EventOwnersModal event={eventFor('owners')} onClose={close} />

@@ -1,9 +1,9 @@
-import { UNREAD_POLL_INTERVAL_MS } from '@campus/sdk';
+import { type FetchLike, type LiveEvent, UNREAD_POLL_INTERVAL_MS } from '@campus/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, type FakeApi, fail, ok } from '../../../testing/fake-api';
-import { renderApp } from '../../../testing/render-app';
-import { testUser } from '../../../testing/users';
+import { createFakeApi, type FakeApi, fail, ok } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { testUser } from '../../testing/users';
 
 const nav = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement);
 const countCalls = (api: FakeApi) =>
@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the inbox badge', () => {
+describe("the inbox badge while the live stream is down (the spec's poll)", () => {
   it('shows the unread count beside Inbox, and on the phone menu button', async () => {
     const api = createFakeApi({ 'GET /messages/unread-count': ok({ count: 3 }) });
     renderApp('/', { api, user: testUser() });
@@ -76,5 +76,72 @@ describe('the inbox badge', () => {
     expect(nav().getAllByLabelText('4 unread messages').length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
     log.mockRestore();
+  });
+});
+
+/** A fetch that answers GET /api/live with a stream the test writes to, and everything else from `api`. */
+function withLiveStream(api: FakeApi) {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const opened: string[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const url = new URL(input, 'http://campus.test');
+    if (url.pathname !== '/api/live') return api.fetch(input, init);
+    opened.push(url.search);
+    const body = new ReadableStream<Uint8Array>({
+      start(streamController) {
+        controller = streamController;
+        streamController.enqueue(encoder.encode('retry: 60000\n\n'));
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  };
+  return {
+    fetch,
+    opened,
+    send(event: LiveEvent) {
+      controller?.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+    },
+    end() {
+      controller?.close();
+    },
+  };
+}
+
+describe('the inbox badge on the live stream', () => {
+  it('opens the stream with a ticket, shows the count it pushes (99+ cap), and does not poll meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = createFakeApi({
+      'GET /messages/unread-count': ok({ count: 1 }),
+      'POST /live/ticket': ok({ ticket: 'one-use', expires_at: '2031-01-01T00:00:00Z' }),
+    });
+    const live = withLiveStream(api);
+    renderApp('/', { api, user: testUser(), live: true, fetch: live.fetch });
+    await waitFor(() => expect(live.opened).toEqual(['?ticket=one-use']));
+    live.send({ type: 'unread', count: 7 });
+    expect((await nav().findAllByLabelText('7 unread messages')).length).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_INTERVAL_MS * 2);
+    expect(countCalls(api)).toBe(1);
+    live.send({ type: 'unread', count: 120 });
+    expect((await nav().findAllByLabelText('99+ unread messages')).length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the 30-second poll when the stream goes down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let count = 2;
+    const api = createFakeApi({
+      'GET /messages/unread-count': () => ok({ count: count++ }),
+      'POST /live/ticket': ok({ ticket: 'one-use', expires_at: '2031-01-01T00:00:00Z' }),
+    });
+    const live = withLiveStream(api);
+    renderApp('/', { api, user: testUser(), live: true, fetch: live.fetch });
+    await waitFor(() => expect(live.opened).toHaveLength(1));
+    live.send({ type: 'unread', count: 5 });
+    expect((await nav().findAllByLabelText('5 unread messages')).length).toBeGreaterThan(0);
+    const before = countCalls(api);
+    // The server asked for a minute between reconnections (retry: 60000): the poll covers the gap.
+    live.end();
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_INTERVAL_MS + 1_000);
+    await waitFor(() => expect(countCalls(api)).toBeGreaterThan(before));
   });
 });
