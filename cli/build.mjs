@@ -24,8 +24,9 @@ await build({
   banner: {
     js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);",
   },
-  // Ink imports the React devtools only when DEV is set; it is not a dependency.
-  external: ['react-devtools-core'],
+  // Ink imports the React devtools only when DEV is set; it is not a dependency. jq-wasm finds its .wasm
+  // beside its own file (__dirname), so it loads from node_modules, not from a chunk.
+  external: ['react-devtools-core', 'jq-wasm'],
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { startTestServer } from '@campus/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The bundled binary, run as users run it: catches what only shows after esbuild (chunks, banner, JSON).
@@ -74,4 +75,26 @@ describe('the built campus binary', () => {
       await rm(configDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the built campus binary against a real server', () => {
+  it('filters a read through --jq (jq-wasm loads from its bundled chunk)', async () => {
+    const server = await startTestServer();
+    try {
+      const env = {
+        CAMPUS_API_URL: server.apiUrl,
+        CAMPUS_CONFIG_DIR: await mkdtemp(join(tmpdir(), 'campus-bin-')),
+      };
+      const listed = await campus(['events', 'list', '--json', 'id,title'], env);
+      expect(listed.code, listed.stderr).toBe(0);
+      const events = JSON.parse(listed.stdout) as Array<{ id: number; title: string }>;
+      expect(events.length).toBeGreaterThan(0);
+      const filtered = await campus(['events', 'list', '--json', 'id,title', '--jq', '.[0].title'], env);
+      expect(filtered.code, filtered.stderr).toBe(0);
+      expect(filtered.stdout.trim()).toBe(events[0]?.title);
+      await rm(env.CAMPUS_CONFIG_DIR, { recursive: true, force: true });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

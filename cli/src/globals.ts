@@ -10,7 +10,11 @@ export function addGlobalOptions(program: Command): Command {
       '--api-url <url>',
       `the Campus API, stored per profile on login (env CAMPUS_API_URL; default ${DEFAULT_API_URL})`,
     )
-    .option('--json', 'print JSON instead of text')
+    .option(
+      '--json [fields]',
+      'print JSON: a read command prints the comma-separated fields given (alone: it lists them)',
+    )
+    .option('--jq <expression>', 'filter the JSON through a jq expression (strings print raw, as jq -r)')
     .option('--profile <name>', 'the profile whose sign-in and API to use', DEFAULT_PROFILE);
 }
 
@@ -22,6 +26,7 @@ export const ENVIRONMENT_VARIABLES: ReadonlyArray<readonly [name: string, meanin
   ['CAMPUS_API_URL', 'the Campus API to use; beats the profile, --api-url beats it'],
   ['CAMPUS_TOKEN', "a token to use instead of the profile's sign-in"],
   ['CAMPUS_CONFIG_DIR', 'the folder of the profiles file (default ~/.config/campus on Linux)'],
+  ['NO_COLOR', 'set and not empty: campus tui draws without colour (https://no-color.org)'],
 ];
 
 const PROFILE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
@@ -33,11 +38,24 @@ export function globalsFrom(values: Readonly<Record<string, unknown>>): GlobalOp
     throw new UsageError(`Invalid profile name '${profile}': use letters, digits, '-' or '_'.`);
   }
   const rawUrl = typeof values.apiUrl === 'string' ? values.apiUrl : undefined;
+  const jsonFields = typeof values.json === 'string' ? fieldList(values.json) : undefined;
+  const jq = typeof values.jq === 'string' ? values.jq : undefined;
+  if (jq !== undefined && !jq.trim()) throw new UsageError('--jq needs an expression, such as .[].id');
   return {
     apiUrl: rawUrl === undefined ? undefined : normalizeApiUrl(rawUrl),
-    json: values.json === true,
+    json: values.json !== undefined || jq !== undefined,
+    ...(jsonFields && jsonFields.length > 0 ? { jsonFields } : {}),
+    ...(jq === undefined ? {} : { jq }),
     profile,
   };
+}
+
+/** `id, name,,email` -> ['id', 'name', 'email'] (gh's field list: comma-separated, spaces allowed). */
+function fieldList(text: string): string[] {
+  return text
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
 }
 
 export function normalizeApiUrl(raw: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { printFields, printJson, printTable } from './output.js';
+import { UsageError } from './errors.js';
+import { printFields, printJson, printTable, selectFields } from './output.js';
 import { testIO } from './testing/test-io.js';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -38,5 +39,36 @@ describe('output', () => {
     await flush();
     expect(JSON.parse(out.stdout())).toEqual({ username: 'student' });
     expect(out.stderr()).toBe('');
+  });
+
+  it('keeps only the asked fields, in the asked order, of each record or of the one record', () => {
+    const rows = [
+      { id: 1, name: 'a', extra: true },
+      { id: 2, extra: false },
+    ];
+    expect(selectFields(rows, ['name', 'id'])).toEqual([
+      { name: 'a', id: 1 },
+      { name: null, id: 2 },
+    ]);
+    expect(selectFields({ id: 1, name: 'a' }, ['id'])).toEqual({ id: 1 });
+    expect(selectFields(rows, undefined)).toBe(rows);
+  });
+
+  it('runs --jq over the selected JSON: strings raw, other values as JSON', async () => {
+    const out = testIO();
+    const users = [
+      { id: 1, username: 'ana' },
+      { id: 2, username: 'bo' },
+    ];
+    await printJson(out.io, users, { jq: '.[].username' });
+    await printJson(out.io, users, { jsonFields: ['id'], jq: '.[0]' });
+    await printJson(out.io, users, { jq: 'map(.id) | add' });
+    await flush();
+    expect(out.stdout()).toBe('ana\nbo\n{\n  "id": 1\n}\n3\n');
+  });
+
+  it('refuses a --jq expression that does not compile as a usage error', async () => {
+    await expect(printJson(testIO().io, {}, { jq: '.[[[' })).rejects.toThrow(UsageError);
+    await expect(printJson(testIO().io, {}, { jq: '.a.b.c | error("boom")' })).rejects.toThrow(/boom/);
   });
 });

@@ -1,8 +1,50 @@
+import { CliError, UsageError } from './errors.js';
 import type { IOStreams } from './io.js';
+import type { GlobalOptions } from './session.js';
 
-/** Data goes to stdout: JSON for --json, pretty-printed so it reads well and parses the same. */
-export function printJson(io: IOStreams, value: unknown): void {
-  io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+/** What --json and --jq asked for (the parts of the global options printJson reads). */
+export type JsonRequest = Pick<GlobalOptions, 'jsonFields' | 'jq'>;
+
+/** A record with only the fields asked for, in the order asked (absent ones as null, as gh does). */
+function pickFields(record: unknown, fields: readonly string[]): unknown {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return record;
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, source[field] ?? null]));
+}
+
+/** `--json a,b`: a list keeps those fields of each record, one record keeps its own. */
+export function selectFields(value: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields) return value;
+  return Array.isArray(value) ? value.map((record) => pickFields(record, fields)) : pickFields(value, fields);
+}
+
+/** Runs jq (jq-wasm: jq itself compiled to WebAssembly, loaded only for --jq); strings come out raw. */
+async function applyJq(json: string, expression: string): Promise<string> {
+  const loaded = await import('jq-wasm');
+  // A CommonJS module: its functions are the default export, and named ones where Node detects them.
+  const jq = loaded.default ?? loaded;
+  try {
+    return await jq.raw(json, expression, ['-r']);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).trim();
+    // A filter that does not compile is a usage error; one that fails on this data is a failure.
+    if (/compile error/.test(message)) throw new UsageError(`Invalid --jq expression: ${message}`);
+    throw new CliError(`--jq failed: ${message}`);
+  }
+}
+
+/**
+ * Data goes to stdout: JSON for --json, pretty-printed so it reads well and parses the same; only the
+ * fields of `--json a,b`; through the --jq filter when one is given.
+ */
+export async function printJson(io: IOStreams, value: unknown, request: JsonRequest = {}): Promise<void> {
+  const json = JSON.stringify(selectFields(value, request.jsonFields), null, 2);
+  if (request.jq === undefined) {
+    io.stdout.write(`${json}\n`);
+    return;
+  }
+  const output = await applyJq(json, request.jq);
+  if (output) io.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
 }
 
 /**

@@ -10,11 +10,31 @@ import { testIO } from './testing/test-io.js';
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
 
+/** A command line as the shell splits it: quotes kept together, `|`, `;`, `&&`, `)` and `>` as operators. */
+function shellTokens(line: string): Array<{ word: string; operator: boolean }> {
+  const tokens: Array<{ word: string; operator: boolean }> = [];
+  const pattern = /\s*(?:(\|\||&&|[|;)>]|\$\()|((?:'[^']*'|"(?:\\.|[^"\\])*"|[^\s|;&)>'"])+))/g;
+  for (const match of line.matchAll(pattern)) {
+    if (match[1]) tokens.push({ word: match[1], operator: true });
+    else if (match[2]) {
+      const word = match[2].replace(/'([^']*)'|"((?:\\.|[^"\\])*)"/g, (_all, single, double) =>
+        single !== undefined ? single : String(double).replace(/\\(.)/g, '$1'),
+      );
+      tokens.push({ word, operator: false });
+    }
+  }
+  return tokens;
+}
+
 /** The words after `campus` in an example command line (`echo x | campus a b` -> [a, b]). */
 function campusWords(example: string): string[] {
-  const match = /(?:^|[|;&]\s*|=\S*\s+)campus\s+([^|;&#]*)/.exec(example);
-  if (!match?.[1]) throw new Error(`no campus command in example: ${example}`);
-  return match[1].trim().split(/\s+/);
+  const tokens = shellTokens(
+    example.startsWith('eval ') ? example.replace(/^eval "\$\((.*)\)"$/, '$1') : example,
+  );
+  const start = tokens.findIndex((token) => !token.operator && /(^|=\S*\s*)campus$/.test(token.word));
+  if (start < 0) throw new Error(`no campus command in example: ${example}`);
+  const end = tokens.findIndex((token, index) => index > start && token.operator);
+  return tokens.slice(start + 1, end < 0 ? undefined : end).map((token) => token.word);
 }
 
 /** Parses one example as `campus` would and returns the verb it reaches (nothing runs). */
@@ -68,6 +88,7 @@ describe('option help', () => {
 });
 
 describe('the Environment section', () => {
+  // Reads only: an assignment (the TUI sets FORCE_COLOR for chalk) is not a variable the user sets.
   it('lists exactly the variables the code reads', async () => {
     const files = (await readdir(srcDir, { recursive: true })).filter(
       (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('testing'),
@@ -75,7 +96,7 @@ describe('the Environment section', () => {
     const read = new Set<string>();
     for (const file of files) {
       const text = await readFile(join(srcDir, file), 'utf8');
-      for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)) read.add(match[1] ?? '');
+      for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]*)\b(?!\s*=[^=])/g)) read.add(match[1] ?? '');
     }
     expect([...read].sort()).toEqual(ENVIRONMENT_VARIABLES.map(([name]) => name).sort());
   });

@@ -1,4 +1,4 @@
-import { Command, Help, type Option } from 'commander';
+import { Command, CommanderError, Help, type HelpContext, type Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { NOUNS } from './commands/nouns.js';
 import type { ParsedInput, Verb } from './commands/shared/verb.js';
@@ -40,6 +40,24 @@ function describeOption(this: Help, option: Option): string {
   return option.mandatory ? `${description} (required)` : description;
 }
 
+/**
+ * A noun without its verb (`campus auth`), or global flags without a command (`campus --api-url URL`), asks
+ * for help as bare `campus` does: the help on stdout, exit 0. Commander would print it on stderr as a
+ * failure. Its other use of help-as-error (`campus help nosuch`, args given) stays an error.
+ */
+function helpOnStdoutWhenVerbMissing(command: Command): Command {
+  const original = command.help.bind(command) as (context?: HelpContext) => never;
+  const help = (context?: HelpContext): never => {
+    if (context?.error && command.args.length === 0) {
+      command.outputHelp();
+      throw new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)');
+    }
+    return original(context);
+  };
+  command.help = help as Command['help'];
+  return command;
+}
+
 /** The commander tree: `campus <noun> <verb>` (or a top-level verb), each calling `onAction`. */
 export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: VerbAction): Command {
   const program = new Command('campus')
@@ -56,6 +74,7 @@ export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: Ve
       writeErr: (text) => io.stderr.write(text),
     });
   addGlobalOptions(program);
+  helpOnStdoutWhenVerbMissing(program);
   // 'after', not 'afterAll': these sections belong to the root help, not to every command's.
   program.addHelpText('after', rootHelpText());
 
@@ -64,7 +83,7 @@ export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: Ve
     for (const noun of verb.path.slice(0, -1)) {
       parent =
         parent.commands.find((command) => command.name() === noun) ??
-        parent.command(noun).description(NOUNS[noun] ?? '');
+        helpOnStdoutWhenVerbMissing(parent.command(noun).description(NOUNS[noun] ?? ''));
     }
     const command = parent.command(verb.path.at(-1) ?? '').description(verb.summary);
     verb.configure?.(command);

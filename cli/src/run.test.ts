@@ -24,15 +24,29 @@ describe('runCampus exit codes', () => {
     expect(bare.stdout).toContain('Usage: campus');
   });
 
-  it('an unknown command, or a noun without its verb, is a usage error (exit 2) on stderr', async () => {
+  it('an unknown command or verb is a usage error (exit 2) on stderr', async () => {
     const typo = await runCli(['whoamii']);
     expect(typo.exitCode).toBe(2);
     expect(typo.stdout).toBe('');
     expect(typo.stderr).toContain("unknown command 'whoamii'");
     expect(typo.stderr).toContain('(Did you mean whoami?)');
+    const verb = await runCli(['auth', 'logn']);
+    expect(verb.exitCode).toBe(2);
+    expect(verb.stderr).toContain("unknown command 'logn'");
+    expect((await runCli(['help', 'nosuch'])).exitCode).toBe(2);
+  });
+
+  it('a noun without its verb, or global flags without a command, print the help on stdout and exit 0', async () => {
     const noun = await runCli(['auth']);
-    expect(noun.exitCode).toBe(2);
-    expect(noun.stderr).toContain('Usage: campus auth');
+    expect(noun).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(noun.stdout).toBe((await runCli(['auth', '--help'])).stdout);
+    expect(noun.stdout).toContain('Usage: campus auth');
+    const flagsOnly = await runCli(['--api-url', 'http://localhost:9/api']);
+    expect(flagsOnly).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(flagsOnly.stdout).toBe((await runCli(['--help'])).stdout);
+    const nested = await runCli(['courses', 'sessions']);
+    expect(nested).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(nested.stdout).toContain('Usage: campus courses sessions');
   });
 
   it('a bad global flag is a usage error', async () => {

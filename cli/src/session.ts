@@ -8,7 +8,12 @@ export const DEFAULT_API_URL = 'http://localhost:8080/api';
 /** The options every command accepts. */
 export interface GlobalOptions {
   apiUrl?: string;
+  /** Print JSON: --json (with or without fields) or --jq. */
   json: boolean;
+  /** The fields of `--json a,b` (a read command prints only these); absent for a bare --json. */
+  jsonFields?: readonly string[];
+  /** The --jq expression the JSON goes through before it is printed. */
+  jq?: string;
   profile: string;
 }
 

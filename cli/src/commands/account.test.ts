@@ -40,7 +40,7 @@ describe('campus auth login', () => {
     async (username) => {
       const result = await login(username);
       expect(result.exitCode).toBe(0);
-      const whoami = await cli(['whoami', '--json']);
+      const whoami = await cli(['whoami', '--jq', '.']);
       expect(whoami.exitCode).toBe(0);
       expect(JSON.parse(whoami.stdout)).toMatchObject({ username });
     },
@@ -114,7 +114,7 @@ describe('campus auth login', () => {
 describe('campus whoami and auth status', () => {
   it('prints the signed-in user as JSON with --json', async () => {
     await login('teacher');
-    const result = await cli(['whoami', '--json']);
+    const result = await cli(['whoami', '--jq', '.']);
     expect(result.exitCode).toBe(0);
     const user = JSON.parse(result.stdout);
     expect(user).toMatchObject({ username: 'teacher', is_admin: false });
@@ -136,7 +136,7 @@ describe('campus whoami and auth status', () => {
     expect(text.stdout).toContain(`API\t${t.server.apiUrl}`);
     expect(text.stdout).toContain('Signed in\tstudent (token from the profile)');
     expect(text.stdout).toContain('Token\tvalid');
-    const json = await cli(['auth', 'status', '--json']);
+    const json = await cli(['auth', 'status', '--jq', '.']);
     expect(JSON.parse(json.stdout)).toMatchObject({
       profile: 'default',
       api_url: t.server.apiUrl,
@@ -159,10 +159,10 @@ describe('campus whoami and auth status', () => {
   it('uses CAMPUS_TOKEN instead of the stored token', async () => {
     await login('student');
     const token = await t.server.loginAs('coordinator');
-    const result = await cli(['whoami', '--json'], { env: { CAMPUS_TOKEN: token } });
+    const result = await cli(['whoami', '--jq', '.'], { env: { CAMPUS_TOKEN: token } });
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout).username).toBe('coordinator');
-    const status = await cli(['auth', 'status', '--json'], { env: { CAMPUS_TOKEN: token } });
+    const status = await cli(['auth', 'status', '--jq', '.'], { env: { CAMPUS_TOKEN: token } });
     expect(JSON.parse(status.stdout)).toMatchObject({
       token_source: 'CAMPUS_TOKEN',
       username: 'coordinator',
@@ -188,10 +188,10 @@ describe('campus whoami and auth status', () => {
       },
     );
     expect(work.exitCode).toBe(0);
-    expect(JSON.parse((await cli(['whoami', '--json', '--profile', 'work'])).stdout).username).toBe(
+    expect(JSON.parse((await cli(['whoami', '--jq', '.', '--profile', 'work'])).stdout).username).toBe(
       'manager',
     );
-    expect(JSON.parse((await cli(['whoami', '--json'])).stdout).username).toBe('student');
+    expect(JSON.parse((await cli(['whoami', '--jq', '.'])).stdout).username).toBe('student');
   });
 });
 

@@ -20,7 +20,7 @@ async function login(username: string) {
 }
 
 async function sessionsJson(): Promise<LoginSession[]> {
-  const result = await cli(['auth', 'sessions', '--json']);
+  const result = await cli(['auth', 'sessions', '--jq', '.']);
   expect(result.exitCode, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
 }
@@ -44,7 +44,7 @@ describe('campus auth status', () => {
     expect(text.stdout).toMatch(/Last used\t\d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
     expect(text.stdout).toMatch(/Expires\t\d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 29 days if unused\)\n/);
 
-    const json = JSON.parse((await cli(['auth', 'status', '--json'])).stdout);
+    const json = JSON.parse((await cli(['auth', 'status', '--jq', '.'])).stdout);
     expect(json.session).toEqual({
       id: current?.id,
       created_at: current?.created_at,
@@ -54,7 +54,7 @@ describe('campus auth status', () => {
   });
 
   it('has no session when signed out', async () => {
-    const json = await cli(['auth', 'status', '--json', '--api-url', t.server.apiUrl]);
+    const json = await cli(['auth', 'status', '--jq', '.', '--api-url', t.server.apiUrl]);
     expect(json.exitCode).toBe(4);
     expect(JSON.parse(json.stdout).session).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('campus auth sessions revoke', () => {
   it('revokes another session of yours by id; its token stops working', async () => {
     await login('teacher');
     const laptop = await t.server.loginAs('teacher');
-    const laptopSession = (await cli(['auth', 'sessions', '--json'], { env: { CAMPUS_TOKEN: laptop } }))
+    const laptopSession = (await cli(['auth', 'sessions', '--jq', '.'], { env: { CAMPUS_TOKEN: laptop } }))
       .stdout;
     const laptopId = (JSON.parse(laptopSession) as LoginSession[]).find((session) => session.current)?.id;
 
@@ -103,7 +103,7 @@ describe('campus auth sessions revoke', () => {
   it("refuses another user's session id (exit 1) and leaves it working", async () => {
     await login('student');
     const victim = await t.server.loginAs('coordinator');
-    const victimSessions = (await cli(['auth', 'sessions', '--json'], { env: { CAMPUS_TOKEN: victim } }))
+    const victimSessions = (await cli(['auth', 'sessions', '--jq', '.'], { env: { CAMPUS_TOKEN: victim } }))
       .stdout;
     const victimId = (JSON.parse(victimSessions) as LoginSession[]).find((session) => session.current)?.id;
 

@@ -1,4 +1,7 @@
 import { adminStats } from './admin/stats.js';
+import { api } from './api/api.js';
+import { attendanceCode } from './attendance/code.js';
+import { attendanceExport } from './attendance/export.js';
 import { attendanceMark } from './attendance/mark.js';
 import { authLogin } from './auth/login.js';
 import { authLogout } from './auth/logout.js';
@@ -12,6 +15,7 @@ import { cartCheckout } from './cart/checkout.js';
 import { cartClear } from './cart/clear.js';
 import { cartRemove } from './cart/remove.js';
 import { cartShow } from './cart/show.js';
+import { completion } from './completion/completion.js';
 import { coursesApprove, coursesReject } from './courses/decide.js';
 import { coursesEnroll } from './courses/enroll.js';
 import { coursesEnrollments } from './courses/enrollments.js';
@@ -63,6 +67,11 @@ import { usersGrant, usersRevoke } from './users/permissions.js';
 import { usersSetManager } from './users/set-manager.js';
 import { usersShow } from './users/show.js';
 import { usersUpdate } from './users/update.js';
+import { waitlistClaim, waitlistDecline } from './waitlist/claim.js';
+import { waitlistJoin } from './waitlist/join.js';
+import { waitlistLeave } from './waitlist/leave.js';
+import { waitlistList } from './waitlist/list.js';
+import { waitlistOffer, waitlistReorder, waitlistShow } from './waitlist/staff.js';
 import { whoami } from './whoami/whoami.js';
 
 /**
@@ -118,6 +127,16 @@ export const VERBS: readonly Verb[] = [
   coursesSessionsGenerate,
   coursesSessionsList,
   attendanceMark,
+  waitlistList,
+  waitlistJoin,
+  waitlistLeave,
+  waitlistClaim,
+  waitlistDecline,
+  waitlistShow,
+  waitlistOffer,
+  waitlistReorder,
+  attendanceCode,
+  attendanceExport,
   calendarShow,
   calendarFeed,
   usersList,
@@ -137,5 +156,7 @@ export const VERBS: readonly Verb[] = [
   messagesReply,
   messagesDelete,
   adminStats,
+  api,
+  completion,
   tui,
 ];

@@ -1,43 +1,40 @@
-import { Box, Text, useApp, useInput } from 'ink';
+import { Spinner } from '@inkjs/ui';
+import { useApp } from 'ink';
+import { lazy, Suspense, useState } from 'react';
+import type { TuiEnv, TuiSession } from './env.js';
+import { KeyRoot } from './keys/keys.js';
+import { SignIn } from './screens/sign-in.js';
+import type { Route } from './shell/routes.js';
+import { ThemeProvider } from './shell/theme.js';
 
-export interface TuiUser {
-  username: string;
-  name: string;
-  isAdmin: boolean;
-}
+// The signed-in shell (the sdk, every screen) loads on its own: the sign-in form draws without it.
+const SignedIn = lazy(() => import('./shell/signed-in.js'));
 
 export interface TuiAppProps {
-  apiUrl: string;
-  /** Null when nobody is signed in (or the sign-in is no longer valid). */
-  user: TuiUser | null;
-  /** Why nobody is signed in, when known. */
+  env: TuiEnv;
+  /** The stored sign-in, when it is still valid; null shows the sign-in form. */
+  session: TuiSession | null;
+  /** Why the stored sign-in was not used (e.g. revoked). */
   notice?: string;
+  /** Where to start (tests open a screen directly); home by default. */
+  initial?: Route[];
 }
 
-/** The home screen: who is signed in, at which API. Users read every line: no plans, only what it does. */
-export function TuiApp({ apiUrl, user, notice }: TuiAppProps) {
+/** `campus tui`: the sign-in form until someone is signed in, then the shell with its screens. */
+export function TuiApp({ env, session: stored, notice, initial }: TuiAppProps) {
   const { exit } = useApp();
-  useInput((input, key) => {
-    if (input === 'q' || key.escape) exit();
-  });
-
+  const [session, setSession] = useState<TuiSession | null>(stored);
   return (
-    <Box flexDirection="column" borderStyle="round" paddingX={1}>
-      <Text bold color="cyan">
-        Campus
-      </Text>
-      {user ? (
-        <Text>
-          Signed in as <Text bold>{user.username}</Text>
-          {user.name ? ` (${user.name})` : ''}
-          {user.isAdmin ? ' · admin' : ''} at {apiUrl}
-        </Text>
-      ) : (
-        <Text color="yellow">
-          Not signed in at {apiUrl}. {notice ?? 'Run `campus auth login` first.'}
-        </Text>
-      )}
-      <Text dimColor>Press q or Esc to quit.</Text>
-    </Box>
+    <ThemeProvider noColor={env.noColor ?? false}>
+      <KeyRoot>
+        {session ? (
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <SignedIn env={env} session={session} initial={initial} />
+          </Suspense>
+        ) : (
+          <SignIn env={env} notice={notice} onSignedIn={setSession} onQuit={exit} />
+        )}
+      </KeyRoot>
+    </ThemeProvider>
   );
 }

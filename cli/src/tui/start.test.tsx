@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { TuiEnv } from './env.js';
 import { startTui, type TuiStreams } from './start.js';
 
 /** A terminal that reports no size, as a pty under `script` or `stty cols 0 rows 0` does. */
@@ -49,6 +50,14 @@ function terminal(size: number | undefined) {
   return { stdout, stdin, streams };
 }
 
+/** Nobody signed in: the sign-in form, which calls nothing until enter. */
+const env = (apiUrl: string): TuiEnv => ({
+  apiUrl,
+  connect: () => Promise.reject(new Error('not in this test')),
+  saveSignIn() {},
+  now: () => new Date(),
+});
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 // The clear-screen sequence Ink writes when it thinks a frame fills the terminal.
 const CLEAR_SCREEN = '\u001b[2J';
@@ -56,25 +65,25 @@ const CLEAR_SCREEN = '\u001b[2J';
 describe('startTui', () => {
   it.each([0, undefined])('lays out at 80x24 when the terminal reports size %s', async (size) => {
     const { stdout, stdin, streams } = terminal(size);
-    const done = startTui({ apiUrl: 'http://localhost:8093/api', user: null }, streams);
+    const done = startTui({ env: env('http://localhost:8093/api'), session: null }, streams);
     await tick();
-    stdin.type('q');
+    stdin.type('\u001B');
     await done;
 
     const output = stdout.writes.join('');
     expect(output).not.toContain(CLEAR_SCREEN);
     const lines = stripVTControlCharacters(output).split('\n');
-    expect(lines.some((line) => line.includes('Not signed in at http://localhost:8093/api.'))).toBe(true);
-    expect(lines.some((line) => line.includes('Press q or Esc to quit.'))).toBe(true);
+    expect(lines.some((line) => line.includes('Sign in to http://localhost:8093/api'))).toBe(true);
+    expect(lines.some((line) => line.includes('esc quits'))).toBe(true);
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(80);
     expect([stdout.columns, stdout.rows]).toEqual([80, 24]);
   });
 
   it('keeps the size a terminal reports', async () => {
     const { stdout, stdin, streams } = terminal(120);
-    const done = startTui({ apiUrl: 'http://x/api', user: null }, streams);
+    const done = startTui({ env: env('http://x/api'), session: null }, streams);
     await tick();
-    stdin.type('q');
+    stdin.type('\u001B');
     await done;
     expect([stdout.columns, stdout.rows]).toEqual([120, 120]);
   });

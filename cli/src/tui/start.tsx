@@ -11,6 +11,12 @@ export interface TuiStreams {
   patchConsole?: boolean;
 }
 
+const SIGNALS = ['SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Draws the TUI until it quits. Ctrl-C, q, a signal or a crash all end in Ink's unmount, which gives the
+ * terminal back (raw mode off, cursor shown); the `finally` makes sure of raw mode even if Ink did not.
+ */
 export async function startTui(
   props: TuiAppProps,
   streams: TuiStreams = { stdout: process.stdout, stdin: process.stdin },
@@ -21,6 +27,15 @@ export async function startTui(
     stdout: streams.stdout,
     stdin: streams.stdin,
     patchConsole: streams.patchConsole ?? true,
+    exitOnCtrlC: true,
   });
-  await instance.waitUntilExit();
+  const onSignal = () => instance.unmount();
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    if (streams.stdin.isTTY && typeof streams.stdin.setRawMode === 'function')
+      streams.stdin.setRawMode(false);
+  }
 }

@@ -1,5 +1,6 @@
 import { printFields, printJson } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -11,11 +12,12 @@ export interface AdminStatsOptions {
 export const adminStats = defineVerb<AdminStatsOptions>({
   path: ['admin', 'stats'],
   summary: "The admin dashboard's counts: users, events and courses by status (admins)",
-  examples: ['campus admin stats', 'campus admin stats --json | jq .total_users'],
+  examples: ['campus admin stats', 'campus admin stats --jq .total_users'],
+  jsonFields: (sdk) => fieldsOf(sdk.StatsSchema),
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const stats = await withSignedInClient(options.globals, ctx, (client) => client.admin.stats());
-    if (options.globals.json) printJson(ctx.io, stats);
+    if (options.globals.json) await printJson(ctx.io, stats, options.globals);
     else
       printFields(ctx.io, [
         ['Total users', String(stats.total_users)],

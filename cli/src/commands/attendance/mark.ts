@@ -79,7 +79,7 @@ export const attendanceMark = defineVerb<AttendanceMarkOptions>({
       );
       return client.courseSessions.markAttendance(courseId, sessionId, studentId, input);
     });
-    if (options.globals.json) printJson(ctx.io, attendance);
+    if (options.globals.json) await printJson(ctx.io, attendance, options.globals);
     else
       printFields(ctx.io, [
         ['Session', String(attendance.course_session_id)],

@@ -74,7 +74,11 @@ export const authLogin = defineVerb<LoginOptions>({
     saveProfile(session, { apiUrl: session.apiUrl, token, username: user.username });
 
     if (options.globals.json) {
-      printJson(ctx.io, { profile: session.profileName, api_url: session.apiUrl, username: user.username });
+      await printJson(
+        ctx.io,
+        { profile: session.profileName, api_url: session.apiUrl, username: user.username },
+        options.globals,
+      );
     }
     printStatus(
       ctx.io,

@@ -50,7 +50,7 @@ export const authSessionsRevoke = defineVerb<RevokeSessionOptions>({
     const { client, sessions } = await listSessions(session, ctx);
     if (options.target.kind === 'others') {
       const { revoked } = await client.sessions.revokeOthers();
-      if (options.globals.json) printJson(ctx.io, { revoked });
+      if (options.globals.json) await printJson(ctx.io, { revoked }, options.globals);
       printStatus(ctx.io, `Revoked ${revoked} other session${revoked === 1 ? '' : 's'}.`);
       return undefined;
     }
@@ -63,7 +63,7 @@ export const authSessionsRevoke = defineVerb<RevokeSessionOptions>({
         throw new CliError(`No session ${id} of yours to revoke (see \`campus auth sessions\`).`);
       throw error;
     }
-    if (options.globals.json) printJson(ctx.io, { revoked: 1, id });
+    if (options.globals.json) await printJson(ctx.io, { revoked: 1, id }, options.globals);
     if (current?.id === id) {
       // Revoking this very sign-in is a logout: forget the token like `auth logout` does.
       if (session.tokenSource === 'profile') saveProfile(session, { token: undefined, username: undefined });

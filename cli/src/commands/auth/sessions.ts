@@ -2,6 +2,7 @@ import type { CampusClient, LoginSession } from '@campus/sdk';
 import type { CliContext } from '../../context.js';
 import { printJson, printStatus, printTable } from '../../output.js';
 import { type GlobalOptions, resolveSession, type Session } from '../../session.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSessionClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -29,13 +30,18 @@ export const authSessions = defineVerb<SessionsOptions>({
   path: ['auth', 'sessions'],
   summary:
     'List your sessions (sign-ins): created, last used, expires; revoke one with `auth sessions revoke`',
-  examples: ['campus auth sessions', '# As JSON for scripts', 'campus auth sessions --json'],
+  examples: [
+    'campus auth sessions',
+    '# As JSON for scripts',
+    'campus auth sessions --json id,last_used_at,current',
+  ],
+  jsonFields: (sdk) => fieldsOf(sdk.LoginSessionSchema),
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);
     const { sessions } = await listSessions(session, ctx);
     if (options.globals.json) {
-      printJson(ctx.io, sessions);
+      await printJson(ctx.io, sessions, options.globals);
       return undefined;
     }
     printTable(ctx.io, SESSION_HEADERS, sessions.map(sessionRow));

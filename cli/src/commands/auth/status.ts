@@ -49,34 +49,51 @@ function sessionFields(current: LoginSession | null, now: Date): Array<readonly 
   ];
 }
 
+/** The fields of `auth status --json`: the profile, its API and whether its sign-in still works. */
+const AUTH_STATUS_FIELDS = [
+  'profile',
+  'api_url',
+  'signed_in',
+  'token_source',
+  'token_valid',
+  'username',
+  'session',
+  'config_path',
+] as const;
+
 export const authStatus = defineVerb<StatusOptions>({
   path: ['auth', 'status'],
   summary: 'Show who is signed in, against which API, whether the sign-in is valid, and when it expires',
   examples: [
     'campus auth status',
     '# For scripts: exit 0 when signed in, 4 when not',
-    'campus auth status --json',
+    'campus auth status --json signed_in,username,api_url',
   ],
+  jsonFields: () => AUTH_STATUS_FIELDS,
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);
     const { validity, user, current } = await checkToken(session, ctx);
     if (options.globals.json) {
-      printJson(ctx.io, {
-        profile: session.profileName,
-        api_url: session.apiUrl,
-        signed_in: validity === 'valid',
-        token_source: session.tokenSource,
-        token_valid: validity === 'none' ? null : validity === 'valid',
-        username: user?.username ?? session.profile.username ?? null,
-        session: current && {
-          id: current.id,
-          created_at: current.created_at,
-          last_used_at: current.last_used_at,
-          expires_at: current.expires_at,
+      await printJson(
+        ctx.io,
+        {
+          profile: session.profileName,
+          api_url: session.apiUrl,
+          signed_in: validity === 'valid',
+          token_source: session.tokenSource,
+          token_valid: validity === 'none' ? null : validity === 'valid',
+          username: user?.username ?? session.profile.username ?? null,
+          session: current && {
+            id: current.id,
+            created_at: current.created_at,
+            last_used_at: current.last_used_at,
+            expires_at: current.expires_at,
+          },
+          config_path: session.store.path,
         },
-        config_path: session.store.path,
-      });
+        options.globals,
+      );
     } else {
       printFields(ctx.io, [
         ['API', session.apiUrl],

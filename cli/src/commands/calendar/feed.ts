@@ -40,19 +40,19 @@ export const calendarFeed = defineVerb<CalendarFeedOptions>({
     return withSignedInClient(options.globals, ctx, async (client) => {
       if (options.action === 'new') {
         const feed = await client.calendar.createFeed();
-        if (options.globals.json) printJson(io, feed);
+        if (options.globals.json) await printJson(io, feed, options.globals);
         else io.stdout.write(`${feed.url}\n`);
         printStatus(io, 'Calendar feed created: subscribe to this URL in your calendar app. Keep it secret.');
         return undefined;
       }
       if (options.action === 'revoke') {
         await client.calendar.revokeFeed();
-        if (options.globals.json) printJson(io, { active: false });
+        if (options.globals.json) await printJson(io, { active: false }, options.globals);
         printStatus(io, 'Calendar feed revoked: its URL no longer works.');
         return undefined;
       }
       const status = await client.calendar.feedStatus();
-      if (options.globals.json) printJson(io, status);
+      if (options.globals.json) await printJson(io, status, options.globals);
       else
         printFields(io, [
           ['Feed', status.active ? 'active' : 'off'],

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../../errors.js';
 import { printJson, printStatus } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk, type Sdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -59,10 +60,11 @@ export const calendarShow = defineVerb<CalendarOptions>({
     '# The month holding a date, one child only',
     'campus calendar --month --from 2026-12-01 --child student',
     '# The entries as JSON',
-    'campus calendar --week --json',
+    'campus calendar --week --json date,start_time,title',
     '# The month as an iCalendar file, to import into a calendar app (redirect it to a .ics file)',
     'campus calendar --month --ics',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.CalendarItemSchema),
   configure(command: Command) {
     command
       .option('--day', 'one day')
@@ -105,7 +107,7 @@ export const calendarShow = defineVerb<CalendarOptions>({
     const items =
       child === null ? calendar.items : sdk.filterCalendarItems(calendar.items, { people: [child.id] });
     if (options.globals.json) {
-      printJson(ctx.io, items);
+      await printJson(ctx.io, items, options.globals);
       return undefined;
     }
     if (ctx.io.stdoutIsTTY) printDays(ctx.io, sdk, items, calendar.people, days, options.view === 'month');

@@ -58,7 +58,7 @@ export const cartAdd = defineVerb<CartAddOptions>({
     const sdk = await loadSdk();
     const input = cartAddInput(sdk, options);
     const cart = await withOptionalClient(options.globals, ctx, (client) => client.cart.add(input));
-    printCart(ctx.io, sdk, cart, options.globals.json);
+    await printCart(ctx.io, sdk, cart, options.globals);
     const added = `${input.quantity} ticket${input.quantity === 1 ? '' : 's'}`;
     printStatus(
       ctx.io,

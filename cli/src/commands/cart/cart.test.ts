@@ -16,7 +16,7 @@ const cli = (argv: string[], tty = false) => t.cli(argv, { tty, env: { CAMPUS_AP
 async function jazzTickets(): Promise<{ eventId: number; general: number; vip: number }> {
   const ids = await loadFixtureIds(t.server.database);
   const eventId = ids.event('Riverside Jazz Night');
-  const result = await cli(['events', 'show', String(eventId), '--json']);
+  const result = await cli(['events', 'show', String(eventId), '--jq', '.']);
   const event = JSON.parse(result.stdout) as CampusEvent;
   const id = (name: string) => event.ticket_types.find((ticket) => ticket.name === name)?.id ?? 0;
   return { eventId, general: id('General Admission'), vip: id('VIP') };
@@ -24,7 +24,7 @@ async function jazzTickets(): Promise<{ eventId: number; general: number; vip: n
 
 async function add(eventId: number, ticket: number, quantity: number): Promise<Cart> {
   const argv = ['cart', 'add', String(eventId), '--ticket', String(ticket), '--quantity', String(quantity)];
-  const result = await cli([...argv, '--json']);
+  const result = await cli([...argv, '--jq', '.']);
   expect(result.exitCode, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as Cart;
 }

@@ -67,7 +67,7 @@ export const cartCheckout = defineVerb<CartCheckoutOptions>({
       checkOut(client, input, idempotencyKey),
     );
     if (options.globals.json) {
-      printJson(ctx.io, result);
+      await printJson(ctx.io, result, options.globals);
     } else if (result.rsvps.length > 0) {
       const titles = eventTitles(cart);
       printTable(

@@ -38,7 +38,8 @@ export const cartClear = defineVerb<CartClearOptions>({
       });
       return client.cart.clear();
     });
-    if (options.globals.json) printJson(ctx.io, cart ?? { items: [], total_amount: 0 });
+    if (options.globals.json)
+      await printJson(ctx.io, cart ?? { items: [], total_amount: 0 }, options.globals);
     printStatus(ctx.io, cart ? 'Cleared your cart.' : EMPTY_CART);
     return undefined;
   },

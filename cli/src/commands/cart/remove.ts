@@ -27,7 +27,7 @@ export const cartRemove = defineVerb<CartRemoveOptions>({
     const cart = await withOptionalClient(options.globals, ctx, (client) =>
       client.cart.removeItem(options.itemId),
     );
-    printCart(ctx.io, sdk, cart, options.globals.json);
+    await printCart(ctx.io, sdk, cart, options.globals);
     printStatus(ctx.io, `Removed line ${options.itemId} from your cart.`);
     return undefined;
   },

@@ -1,4 +1,4 @@
-import type { Course, Enrollment, Paged } from '@campus/sdk';
+import type { Course, Enrollment } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
@@ -9,8 +9,8 @@ const t = cliServerForFile();
 const { cli } = t;
 
 async function courseId(name: string): Promise<number> {
-  const page = await cliJson<Paged<Course>>(t, ['courses', 'list']);
-  const course = page.data.find((listed) => listed.name === name);
+  const courses = await cliJson<Course[]>(t, ['courses', 'list']);
+  const course = courses.find((listed) => listed.name === name);
   if (!course) throw new Error(`no course ${name}`);
   return course.id;
 }

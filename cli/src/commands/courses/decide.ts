@@ -52,7 +52,7 @@ function decisionVerb(name: 'approve' | 'reject', status: Decision, summary: str
           username: users.find((user) => user.id === userId)?.username ?? `user ${userId}`,
         };
       });
-      if (options.globals.json) printJson(ctx.io, enrollment);
+      if (options.globals.json) await printJson(ctx.io, enrollment, options.globals);
       else printStatus(ctx.io, `${done} ${username} in course ${options.id} (now ${enrollment.status}).`);
       return undefined;
     },

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Course, Enrollment, Group, Paged } from '@campus/sdk';
+import type { Course, Enrollment, Group } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import type { ReportRow } from '../shared/bulk.js';
@@ -21,8 +21,8 @@ interface Report {
 }
 
 async function courseId(name: string): Promise<number> {
-  const page = await cliJson<Paged<Course>>(t, ['courses', 'list']);
-  const course = page.data.find((listed) => listed.name === name);
+  const courses = await cliJson<Course[]>(t, ['courses', 'list']);
+  const course = courses.find((listed) => listed.name === name);
   if (!course) throw new Error(`no course ${name}`);
   return course.id;
 }

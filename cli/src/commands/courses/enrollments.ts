@@ -4,6 +4,7 @@ import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { toCsv } from '../shared/csv-write.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -34,6 +35,7 @@ export const coursesEnrollments = defineVerb<CoursesEnrollmentsOptions>({
     '# As CSV (user_id, username, ...): save it, and enroll --csv or unenroll --csv read it back',
     'campus courses enrollments 3 --csv',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.EnrollmentSchema),
   configure(command: Command) {
     command
       .argument('<id>', 'the course id (from `campus courses list`)')
@@ -60,7 +62,7 @@ export const coursesEnrollments = defineVerb<CoursesEnrollmentsOptions>({
     const enrollments = await withSignedInClient(options.globals, ctx, (client) =>
       client.courses.enrollments(options.id, { status: parsed.data.status }),
     );
-    if (options.globals.json) printJson(ctx.io, enrollments);
+    if (options.globals.json) await printJson(ctx.io, enrollments, options.globals);
     else if (options.csv)
       ctx.io.stdout.write(toCsv(ENROLLMENT_CSV_HEADERS, enrollments.map(enrollmentCsvRow)));
     else if (enrollments.length === 0) printStatus(ctx.io, 'No enrollments.');

@@ -4,6 +4,7 @@ import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { withOptionalClient } from '../events/shared/optional-client.js';
 import { isIdText } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { defineVerb, stringValue } from '../shared/verb.js';
@@ -21,8 +22,9 @@ export const coursesList = defineVerb<CoursesListOptions>({
     'campus courses list',
     'campus courses list --page 2',
     '# Names only, for scripts',
-    "campus courses list --json | jq -r '.data[].name'",
+    "campus courses list --json id,name --jq '.[].name'",
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.CourseSchema),
   configure(command: Command) {
     command.option('--page <n>', 'the page (12 courses each)', '1');
   },
@@ -36,11 +38,8 @@ export const coursesList = defineVerb<CoursesListOptions>({
     const result = await withOptionalClient(options.globals, ctx, (client) =>
       client.courses.list({ page: options.page, per_page: sdk.COURSES_PAGE_SIZE }),
     );
-    if (options.globals.json) {
-      printJson(ctx.io, result);
-      return undefined;
-    }
-    if (result.data.length === 0) printStatus(ctx.io, 'No Courses Available');
+    if (options.globals.json) await printJson(ctx.io, result.data, options.globals);
+    else if (result.data.length === 0) printStatus(ctx.io, 'No Courses Available');
     else
       printTable(
         ctx.io,

@@ -46,7 +46,7 @@ export const coursesSessionsGenerate = defineVerb<SessionsGenerateOptions>({
       client.courseSessions.generate(options.id, input),
     );
     if (options.globals.json) {
-      printJson(ctx.io, result);
+      await printJson(ctx.io, result, options.globals);
       return undefined;
     }
     if (result.sessions.length > 0)

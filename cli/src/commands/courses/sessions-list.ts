@@ -4,6 +4,7 @@ import { UsageError } from '../../errors.js';
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -22,8 +23,9 @@ export const coursesSessionsList = defineVerb<SessionsListOptions>({
   examples: [
     'campus courses sessions list 3',
     'campus courses sessions list 3 --status scheduled',
-    "campus courses sessions list 3 --json | jq -r '.[].id'",
+    "campus courses sessions list 3 --json id,session_date --jq '.[].id'",
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.CourseSessionSchema),
   configure(command: Command) {
     command
       .argument('<id>', 'the course id (from `campus courses list`)')
@@ -43,7 +45,7 @@ export const coursesSessionsList = defineVerb<SessionsListOptions>({
     const sessions = await withSignedInClient(options.globals, ctx, (client) =>
       client.courseSessions.list(options.id, { status }),
     );
-    if (options.globals.json) printJson(ctx.io, sessions);
+    if (options.globals.json) await printJson(ctx.io, sessions, options.globals);
     else if (sessions.length === 0) printStatus(ctx.io, 'No sessions.');
     else
       printTable(

@@ -160,7 +160,7 @@ describe('campus courses sessions and campus attendance mark', () => {
     expect((await cli(['courses', 'sessions', 'list', '1'])).exitCode).toBe(4);
 
     await signIn(t, 'teacher');
-    const robotics = (await cliJson<{ data: Course[] }>(t, ['courses', 'list'])).data.find(
+    const robotics = (await cliJson<Course[]>(t, ['courses', 'list'])).find(
       (course) => course.name === 'Introduction to Robotics',
     );
     if (!robotics) throw new Error('no Robotics course');

@@ -6,6 +6,7 @@ import type { GlobalOptions } from '../../session.js';
 import { htmlToText } from '../events/shared/event-rows.js';
 import { withOptionalClient } from '../events/shared/optional-client.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk, type Sdk } from '../shared/sdk.js';
 import { defineVerb } from '../shared/verb.js';
@@ -29,8 +30,9 @@ export const coursesShow = defineVerb<CoursesShowOptions>({
   examples: [
     'campus courses show 3',
     '# Everything the course page reads, as JSON',
-    'campus courses show 3 --json',
+    'campus courses show 3 --json name,enrolled_count,max_quantity',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.CourseSchema),
   configure(command: Command) {
     command.argument('<id>', 'the course id (from `campus courses list`)');
   },
@@ -40,7 +42,7 @@ export const coursesShow = defineVerb<CoursesShowOptions>({
     const course = await withOptionalClient(options.globals, ctx, (client, signedIn) =>
       fetchCourse(client.courses, options.id, signedIn),
     );
-    if (options.globals.json) printJson(ctx.io, course);
+    if (options.globals.json) await printJson(ctx.io, course, options.globals);
     else printCourse(sdk, course, ctx.io);
     return undefined;
   },

@@ -3,6 +3,7 @@ import { UsageError } from '../../errors.js';
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -31,8 +32,9 @@ export const eventsAttendees = defineVerb<EventsAttendeesOptions>({
     '# Every RSVP as CSV, to open in a spreadsheet',
     'campus events attendees 3 --csv',
     '# The report as JSON (RSVPs, statistics, financial summary)',
-    "campus events attendees 3 --json | jq '.statistics'",
+    'campus events attendees 3 --json statistics --jq .statistics',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.AttendeeReportSchema),
   configure(command: Command) {
     command
       .argument('<id>', 'the event id (from `campus events list`)')
@@ -52,7 +54,7 @@ export const eventsAttendees = defineVerb<EventsAttendeesOptions>({
       client.attendees.list(options.id, { includeAll: true }),
     );
     if (options.globals.json) {
-      printJson(ctx.io, report);
+      await printJson(ctx.io, report, options.globals);
       return undefined;
     }
     if (options.csv) {

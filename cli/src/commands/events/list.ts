@@ -3,6 +3,7 @@ import { UsageError } from '../../errors.js';
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { isIdText } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { booleanValue, defineVerb, stringValue } from '../shared/verb.js';
@@ -24,8 +25,9 @@ export const eventsList = defineVerb<EventsListOptions>({
     '# Earlier events, second page',
     'campus events list --past --page 2',
     '# Titles only, for scripts',
-    "campus events list --json | jq -r '.data[].title'",
+    "campus events list --json id,title --jq '.[].title'",
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.EventSchema),
   configure(command: Command) {
     command
       .option('--past', 'events dated before today, most recent first (12 a page)')
@@ -45,12 +47,9 @@ export const eventsList = defineVerb<EventsListOptions>({
         when: options.past ? 'past' : 'upcoming',
       }),
     );
-    if (options.globals.json) {
-      printJson(ctx.io, result);
-      return undefined;
-    }
     const which = options.past ? 'past' : 'upcoming';
-    if (result.data.length === 0) printStatus(ctx.io, `No ${which} events.`);
+    if (options.globals.json) await printJson(ctx.io, result.data, options.globals);
+    else if (result.data.length === 0) printStatus(ctx.io, `No ${which} events.`);
     else
       printTable(
         ctx.io,

@@ -26,7 +26,7 @@ async function setStatus(options: EventsStatusOptions, ctx: CliContext, status: 
   const event = await withSignedInClient(options.globals, ctx, (client) =>
     client.events.setStatus(options.id, { status }),
   );
-  if (options.globals.json) printJson(ctx.io, event);
+  if (options.globals.json) await printJson(ctx.io, event, options.globals);
   const note =
     status === 'published' && event.status === 'pending'
       ? ' (you may not publish without the create_event permission: an admin or a holder of it publishes it)'

@@ -52,7 +52,7 @@ export const eventsRsvp = defineVerb<EventsRsvpOptions>({
     const { rsvp, updated } = await withSignedInClient(options.globals, ctx, (client) =>
       createOrUpdateRsvp(client.rsvps, options.id, input),
     );
-    if (options.globals.json) printJson(ctx.io, rsvp);
+    if (options.globals.json) await printJson(ctx.io, rsvp, options.globals);
     const seats = `${rsvp.quantity} seat${rsvp.quantity === 1 ? '' : 's'}`;
     const what = updated ? 'Updated your RSVP to' : 'RSVPed to';
     printStatus(

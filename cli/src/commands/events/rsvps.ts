@@ -1,5 +1,6 @@
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -23,16 +24,17 @@ export const eventsRsvps = defineVerb<EventsRsvpsOptions>({
   examples: [
     'campus events rsvps',
     '# The events you said yes to, for scripts',
-    `campus events rsvps --json | jq -r '.[] | select(.response == "yes") | .event.title'`,
+    `campus events rsvps --json response,event --jq '.[] | select(.response == "yes") | .event.title'`,
     '# What you owe for tickets bought with cash or Zelle',
-    "campus events rsvps --json | jq '[.[].total_amount_owed // 0] | add'",
+    "campus events rsvps --json total_amount_owed --jq '[.[].total_amount_owed // 0] | add'",
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.RsvpSchema),
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const sdk = await loadSdk();
     const rsvps = await withSignedInClient(options.globals, ctx, (client) => client.rsvps.mine());
     if (options.globals.json) {
-      printJson(ctx.io, rsvps);
+      await printJson(ctx.io, rsvps, options.globals);
       return undefined;
     }
     if (rsvps.length === 0) {

@@ -4,6 +4,7 @@ import { hasStatus } from '../../api/status.js';
 import { printFields, printJson, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk, type Sdk } from '../shared/sdk.js';
 import { defineVerb } from '../shared/verb.js';
@@ -30,8 +31,9 @@ export const eventsShow = defineVerb<EventsShowOptions>({
   examples: [
     'campus events show 3',
     '# Everything the event page reads, as JSON',
-    'campus events show 3 --json',
+    'campus events show 3 --json title,date,ticket_types',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.EventSchema),
   configure(command: Command) {
     command.argument('<id>', 'the event id (from `campus events list`)');
   },
@@ -42,7 +44,7 @@ export const eventsShow = defineVerb<EventsShowOptions>({
       fetchEvent(client.events, options.id, signedIn),
     );
     if (options.globals.json) {
-      printJson(ctx.io, event);
+      await printJson(ctx.io, event, options.globals);
       return undefined;
     }
     printEvent(sdk, event, ctx.io);

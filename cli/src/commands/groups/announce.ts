@@ -93,7 +93,7 @@ export const groupsAnnounce = defineVerb<GroupsAnnounceOptions>({
       client.announcements.create(options.id, input),
     );
     const status = announcementStatus(announcement, ctx.now());
-    if (options.globals.json) printJson(ctx.io, { ...announcement, status });
+    if (options.globals.json) await printJson(ctx.io, { ...announcement, status }, options.globals);
     printStatus(
       ctx.io,
       `Posted announcement ${announcement.id} "${announcement.title}" to group ${options.id} (${status}).`,

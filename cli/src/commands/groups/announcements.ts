@@ -3,6 +3,7 @@ import { UsageError } from '../../errors.js';
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { isIdText, parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -24,8 +25,9 @@ export const groupsAnnouncements = defineVerb<GroupsAnnouncementsOptions>({
     'campus groups announcements 3',
     '# Coordinators and admins: also the Inactive, Scheduled and Expired ones',
     'campus groups announcements 3 --all --page 2',
-    'campus groups announcements 3 --json',
+    'campus groups announcements 3 --json title,status',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.AnnouncementSchema, 'status'),
   configure(command: Command) {
     command
       .argument('<id>', 'the group id (from `campus groups list`)')
@@ -53,7 +55,7 @@ export const groupsAnnouncements = defineVerb<GroupsAnnouncementsOptions>({
       status: announcementStatus(announcement, now),
     }));
     if (options.globals.json) {
-      printJson(ctx.io, { ...result, data: rows });
+      await printJson(ctx.io, rows, options.globals);
       return undefined;
     }
     if (rows.length === 0) printStatus(ctx.io, 'No announcements.');

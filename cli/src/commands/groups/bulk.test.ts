@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Group, GroupMember, User } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,16 @@ describe('campus groups add-members', () => {
       'members.csv',
       `username,user_id,note\nstudent,,first\nemma.wilson,,\nnoah.smith,,not in my groups\n,${adminId},an admin\nstudent,,again\n`,
     );
-    const result = await cli(['groups', 'add-members', String(group.id), '--csv', csv]);
+    const failedPath = join(t.configDir, 'failed.csv');
+    const result = await cli([
+      'groups',
+      'add-members',
+      String(group.id),
+      '--csv',
+      csv,
+      '--failed-csv',
+      failedPath,
+    ]);
     expect(result.exitCode).toBe(1);
     const rows = result.stdout
       .trim()
@@ -62,8 +71,20 @@ describe('campus groups add-members', () => {
     ]);
     expect(rows[4]?.[3]).toBe('unchanged: repeat of row 2');
     expect(rows[3]?.[3]).toContain('Administrators cannot be added to a group');
-    expect(result.stderr.trim()).toBe('2 added, 1 unchanged (repeated), 2 failed.');
+    expect(result.stderr.trim()).toBe(
+      `2 added, 1 unchanged (repeated), 2 failed.\nWrote 2 failed row(s) to ${failedPath}.`,
+    );
     expect(await memberNames(group.id)).toEqual(['emma.wilson', 'student']);
+    // The failed rows, in the columns --csv reads, to retry: the same two fail again in a dry run.
+    const failed = (await readFile(failedPath, 'utf8')).trim().split('\n');
+    expect(failed[0]).toBe('username,user_id,row,error');
+    expect(failed.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual([
+      ['noah.smith', expect.any(String), '4'],
+      [String(adminId), String(adminId), '5'],
+    ]);
+    const retry = await cli(['groups', 'add-members', String(group.id), '--csv', failedPath, '--dry-run']);
+    expect(retry.exitCode).toBe(1);
+    expect(retry.stderr).toMatch(/^Dry run, nothing was changed: .*[1-9] would fail\.$/m);
 
     // Again: the same users are already members (unchanged, exit 0), and the report says so as JSON.
     const again = await cli([

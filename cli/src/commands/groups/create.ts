@@ -42,7 +42,7 @@ export const groupsCreate = defineVerb<GroupsCreateOptions>({
       GROUP_FLAGS,
     );
     const group = await withSignedInClient(options.globals, ctx, (client) => client.groups.create(input));
-    if (options.globals.json) printJson(ctx.io, group);
+    if (options.globals.json) await printJson(ctx.io, group, options.globals);
     printStatus(ctx.io, `Created group ${group.id} "${group.name}".`);
     return undefined;
   },

@@ -42,7 +42,8 @@ export const groupsDelete = defineVerb<GroupsDeleteOptions>({
         action: 'delete the group',
       });
       await client.groups.remove(options.id);
-      if (options.globals.json) printJson(ctx.io, { deleted: true, id: group.id, name: group.name });
+      if (options.globals.json)
+        await printJson(ctx.io, { deleted: true, id: group.id, name: group.name }, options.globals);
       printStatus(ctx.io, `Deleted group ${group.id} "${group.name}".`);
     });
     return undefined;

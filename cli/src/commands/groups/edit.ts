@@ -54,7 +54,7 @@ export const groupsEdit = defineVerb<GroupsEditOptions>({
       );
       return client.groups.update(options.id, input);
     });
-    if (options.globals.json) printJson(ctx.io, group);
+    if (options.globals.json) await printJson(ctx.io, group, options.globals);
     printStatus(ctx.io, `Updated group ${group.id} "${group.name}".`);
     return undefined;
   },

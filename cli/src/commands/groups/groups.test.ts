@@ -217,13 +217,9 @@ describe('campus groups announce and announcements', () => {
     expect(all.stdout).toMatch(/^\d+\tNext year\tScheduled\t/m);
 
     await signIn(t, 'student');
-    const seen = await cliJson<{ data: Array<{ title: string; status: string }> }>(t, [
-      'groups',
-      'announcements',
-      id,
-    ]);
-    expect(seen.data.map((row) => row.title)).toContain('Field trip');
-    expect(seen.data.map((row) => row.title)).not.toContain('Next year');
+    const seen = await cliJson<Array<{ title: string; status: string }>>(t, ['groups', 'announcements', id]);
+    expect(seen.map((row) => row.title)).toContain('Field trip');
+    expect(seen.map((row) => row.title)).not.toContain('Next year');
     const refused = await cli([
       'groups',
       'announce',

@@ -1,5 +1,6 @@
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -15,13 +16,14 @@ export const groupsList = defineVerb<GroupsListOptions>({
   examples: [
     'campus groups list',
     '# The names only, for scripts',
-    "campus groups list --json | jq -r '.[].name'",
+    "campus groups list --json id,name --jq '.[].name'",
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.GroupSchema),
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const groups = await withSignedInClient(options.globals, ctx, (client) => client.groups.list());
     if (options.globals.json) {
-      printJson(ctx.io, groups);
+      await printJson(ctx.io, groups, options.globals);
       return undefined;
     }
     if (groups.length === 0) {

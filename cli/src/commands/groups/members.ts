@@ -4,6 +4,7 @@ import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { toCsv } from '../shared/csv-write.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -34,8 +35,9 @@ export const groupsMembers = defineVerb<GroupsMembersOptions>({
     'campus groups members 3',
     '# As CSV (save it to a file: add-members --csv reads it back)',
     'campus groups members 3 --csv',
-    'campus groups members 3 --json',
+    'campus groups members 3 --json username,school_grade',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.GroupMemberSchema),
   configure(command: Command) {
     command
       .argument('<id>', 'the group id (from `campus groups list`)')
@@ -53,7 +55,7 @@ export const groupsMembers = defineVerb<GroupsMembersOptions>({
     );
     const members = sortMembers(group.users ?? [], 'last_name', 'asc');
     if (options.globals.json) {
-      printJson(ctx.io, members);
+      await printJson(ctx.io, members, options.globals);
     } else if (options.csv) {
       const rows = members.map((member) => [
         String(member.id),

@@ -3,6 +3,7 @@ import { printFields, printJson } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { localDateText } from '../shared/dates.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -20,8 +21,9 @@ export const groupsShow = defineVerb<GroupsShowOptions>({
   examples: [
     'campus groups show 3',
     '# Everything the group page reads, as JSON',
-    'campus groups show 3 --json',
+    'campus groups show 3 --json group,recommended_courses',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.GroupDetailSchema),
   configure(command: Command) {
     command.argument('<id>', 'the group id (from `campus groups list`)');
   },
@@ -29,7 +31,7 @@ export const groupsShow = defineVerb<GroupsShowOptions>({
   async run(options, ctx) {
     const detail = await withSignedInClient(options.globals, ctx, (client) => client.groups.get(options.id));
     if (options.globals.json) {
-      printJson(ctx.io, detail);
+      await printJson(ctx.io, detail, options.globals);
       return undefined;
     }
     const { group } = detail;

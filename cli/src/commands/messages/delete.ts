@@ -40,7 +40,7 @@ export const messagesDelete = defineVerb<MessagesDeleteOptions>({
       action: 'delete the message',
     });
     await withSignedInClient(options.globals, ctx, (client) => client.messages.remove(options.id));
-    if (options.globals.json) printJson(ctx.io, { deleted: true, id: options.id });
+    if (options.globals.json) await printJson(ctx.io, { deleted: true, id: options.id }, options.globals);
     printStatus(ctx.io, `Deleted message ${options.id} (for you; the others keep it).`);
     return undefined;
   },

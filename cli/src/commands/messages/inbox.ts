@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { defineVerb } from '../shared/verb.js';
 import { configureList, listOptions, type MessageListOptions, runList } from './shared/list.js';
@@ -9,9 +10,10 @@ export const messagesInbox = defineVerb<MessageListOptions>({
   examples: [
     'campus messages inbox',
     '# Only the unread ones, as JSON',
-    'campus messages inbox --unread --json',
+    'campus messages inbox --unread --json id,subject,from_user',
     'campus messages inbox --page 2',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.MessageSchema),
   configure(command: Command) {
     configureList(command, 'only the messages you have not opened');
   },

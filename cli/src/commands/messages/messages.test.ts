@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Message, Paged } from '@campus/sdk';
+import type { Message } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
@@ -12,9 +12,9 @@ import { cliJson, signIn } from '../shared/sign-in.test-support.js';
 const t = cliServerForFile();
 const { cli } = t;
 
-async function inboxOf(username: string): Promise<Paged<Message>> {
+async function inboxOf(username: string): Promise<Message[]> {
   await signIn(t, username);
-  return cliJson<Paged<Message>>(t, ['messages', 'inbox']);
+  return cliJson<Message[]>(t, ['messages', 'inbox']);
 }
 
 describe('campus messages inbox and sent', () => {
@@ -32,9 +32,9 @@ describe('campus messages inbox and sent', () => {
     const unread = await cli(['messages', 'inbox', '--unread']);
     expect(unread.stdout.trim().split('\n')).toHaveLength(1);
     expect(unread.stderr).toContain('(1 unread messages)');
-    const json = await cliJson<Paged<Message>>(t, ['messages', 'inbox', '--page', '1']);
-    expect(json.total).toBe(4);
-    expect(json.data[0]?.subject).toBe('Science fair project check-in');
+    const json = await cliJson<Message[]>(t, ['messages', 'inbox', '--page', '1']);
+    expect(json).toHaveLength(4);
+    expect(json[0]?.subject).toBe('Science fair project check-in');
   });
 
   it('lists the sent messages with their recipients, aligned under headers on a terminal', async () => {
@@ -58,7 +58,7 @@ describe('campus messages inbox and sent', () => {
 
 describe('campus messages read', () => {
   it('prints the message as text and marks it read', async () => {
-    const [first] = (await inboxOf('student')).data;
+    const [first] = await inboxOf('student');
     expect(first?.is_read).toBe(false);
     const read = await cli(['messages', 'read', String(first?.id)]);
     expect(read.exitCode, read.stderr).toBe(0);
@@ -68,11 +68,11 @@ describe('campus messages read', () => {
     expect(read.stdout).toContain('Subject\tScience fair project check-in');
     expect(read.stdout).toMatch(/\n\nPlease bring your project outline on Monday.\n$/);
     expect(read.stdout).not.toContain('<p>');
-    expect((await cliJson<Paged<Message>>(t, ['messages', 'inbox', '--unread'])).total).toBe(0);
+    expect(await cliJson<Message[]>(t, ['messages', 'inbox', '--unread'])).toEqual([]);
   });
 
   it("refuses someone else's message with the server's 404 (exit 1)", async () => {
-    const [first] = (await inboxOf('student')).data;
+    const [first] = await inboxOf('student');
     await signIn(t, 'parent');
     const denied = await cli(['messages', 'read', String(first?.id)]);
     expect(denied.exitCode).toBe(1);
@@ -83,7 +83,7 @@ describe('campus messages read', () => {
 describe('campus messages send, reply and delete', () => {
   it('sends plain text by username and id to several people, escaped into paragraphs', async () => {
     await signIn(t, 'coordinator');
-    const emma = (await inboxOf('emma.wilson')).data[0]?.recipients.find((r) => r.username === 'emma.wilson');
+    const emma = (await inboxOf('emma.wilson'))[0]?.recipients.find((r) => r.username === 'emma.wilson');
     await signIn(t, 'coordinator');
     const sent = await cli([
       'messages',
@@ -99,7 +99,7 @@ describe('campus messages send, reply and delete', () => {
     expect(sent.stderr).toMatch(
       /^Sent message \d+ "Goggles" to (emma\.wilson, student|student, emma\.wilson)\.\n$/,
     );
-    const [received] = (await inboxOf('student')).data;
+    const [received] = await inboxOf('student');
     expect(received).toMatchObject({ subject: 'Goggles', is_read: false });
     expect(received?.content).toBe('<p>Bring &lt;goggles&gt; &amp; gloves.</p><p>Thanks!</p>');
   });
@@ -123,7 +123,7 @@ describe('campus messages send, reply and delete', () => {
       stdin: 'Piped.',
     });
     expect(fromStdin.exitCode, fromStdin.stderr).toBe(0);
-    const subjects = (await inboxOf('student')).data.map((m) => [m.subject, m.content]);
+    const subjects = (await inboxOf('student')).map((m) => [m.subject, m.content]);
     expect(subjects).toContainEqual(['File', '<p>From a file.</p>']);
     expect(subjects).toContainEqual(['Stdin', '<p>Piped.</p>']);
     await signIn(t, 'teacher');
@@ -149,7 +149,7 @@ describe('campus messages send, reply and delete', () => {
   });
 
   it("replies to the sender with 'Re:'", async () => {
-    const [first] = (await inboxOf('student')).data;
+    const [first] = await inboxOf('student');
     const reply = await cli(['messages', 'reply', String(first?.id), '--body', 'Will do.']);
     expect(reply.exitCode, reply.stderr).toBe(0);
     expect(reply.stderr).toMatch(
@@ -163,7 +163,7 @@ describe('campus messages send, reply and delete', () => {
   });
 
   it('deletes for oneself: --yes off a terminal, a question on one', async () => {
-    const [first] = (await inboxOf('student')).data;
+    const [first] = await inboxOf('student');
     const id = String(first?.id);
     const refused = await cli(['messages', 'delete', id]);
     expect(refused.exitCode).toBe(2);
@@ -173,13 +173,11 @@ describe('campus messages send, reply and delete', () => {
       prompter: { input: async () => 'n', password: async () => '' },
     });
     expect(cancelled.exitCode).toBe(2);
-    expect((await cliJson<Paged<Message>>(t, ['messages', 'inbox'])).data[0]?.id).toBe(first?.id);
+    expect((await cliJson<Message[]>(t, ['messages', 'inbox']))[0]?.id).toBe(first?.id);
     const deleted = await cli(['messages', 'delete', id, '--yes']);
     expect(deleted.exitCode, deleted.stderr).toBe(0);
     expect(deleted.stderr).toContain(`Deleted message ${id} (for you; the others keep it).`);
-    expect((await cliJson<Paged<Message>>(t, ['messages', 'inbox'])).data.map((m) => m.id)).not.toContain(
-      first?.id,
-    );
+    expect((await cliJson<Message[]>(t, ['messages', 'inbox'])).map((m) => m.id)).not.toContain(first?.id);
     const again = await cli(['messages', 'delete', id, '--yes']);
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toContain('Message not found');

@@ -5,6 +5,7 @@ import { printFields, printJson } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { localDateText } from '../shared/dates.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -34,8 +35,9 @@ export const messagesRead = defineVerb<MessagesReadOptions>({
   examples: [
     'campus messages read 12',
     '# The message as JSON (the body as stored HTML)',
-    'campus messages read 12 --json',
+    'campus messages read 12 --json subject,content',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.MessageSchema),
   configure(command: Command) {
     command.argument('<id>', `the message id (from \`${MESSAGES_LIST}\`)`);
   },
@@ -44,7 +46,7 @@ export const messagesRead = defineVerb<MessagesReadOptions>({
     const message = await withSignedInClient(options.globals, ctx, (client) =>
       client.messages.get(options.id),
     );
-    if (options.globals.json) printJson(ctx.io, message);
+    if (options.globals.json) await printJson(ctx.io, message, options.globals);
     else await printMessage(ctx.io, message);
     return undefined;
   },

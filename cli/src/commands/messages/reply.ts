@@ -48,7 +48,7 @@ export const messagesReply = defineVerb<MessagesReplyOptions>({
     const reply = await withSignedInClient(options.globals, ctx, (client) =>
       client.messages.reply(options.id, input),
     );
-    if (options.globals.json) printJson(ctx.io, reply);
+    if (options.globals.json) await printJson(ctx.io, reply, options.globals);
     printStatus(
       ctx.io,
       `Replied to message ${options.id}: sent message ${reply.id} "${reply.subject}" to ${peopleText(reply.recipients, reply.recipient_count)}.`,

@@ -70,7 +70,7 @@ export const messagesSend = defineVerb<MessagesSendOptions>({
       );
       return client.messages.sendDirect(input);
     });
-    if (options.globals.json) printJson(ctx.io, message);
+    if (options.globals.json) await printJson(ctx.io, message, options.globals);
     printStatus(
       ctx.io,
       `Sent message ${message.id} "${message.subject}" to ${peopleText(message.recipients, message.recipient_count)}.`,

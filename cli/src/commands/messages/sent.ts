@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { defineVerb } from '../shared/verb.js';
 import { configureList, listOptions, type MessageListOptions, runList } from './shared/list.js';
@@ -10,8 +11,9 @@ export const messagesSent = defineVerb<MessageListOptions>({
     'campus messages sent',
     '# Those someone has not opened yet',
     'campus messages sent --unread',
-    'campus messages sent --page 2 --json',
+    'campus messages sent --page 2 --json id,subject,recipient_count',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.SentMessageSchema),
   configure(command: Command) {
     configureList(command, 'only the messages someone has not opened yet');
   },

@@ -65,7 +65,7 @@ export const orgsCreate = defineVerb<OrgsCreateOptions>({
       );
       return client.organizations.create(input);
     });
-    if (options.globals.json) printJson(ctx.io, org);
+    if (options.globals.json) await printJson(ctx.io, org, options.globals);
     printStatus(ctx.io, `Created organization ${org.id} "${org.name}".`);
     return undefined;
   },

@@ -42,7 +42,7 @@ export const orgsDeactivate = defineVerb<OrgsDeactivateOptions>({
       });
       return client.organizations.deactivate(options.id);
     });
-    if (options.globals.json) printJson(ctx.io, org);
+    if (options.globals.json) await printJson(ctx.io, org, options.globals);
     printStatus(ctx.io, `Deactivated organization ${org.id} "${org.name}".`);
     return undefined;
   },

@@ -51,7 +51,7 @@ export const orgsEdit = defineVerb<OrgsEditOptions>({
       );
       return client.organizations.update(options.id, input);
     });
-    if (options.globals.json) printJson(ctx.io, org);
+    if (options.globals.json) await printJson(ctx.io, org, options.globals);
     printStatus(ctx.io, `Updated organization ${org.id} "${org.name}".`);
     return undefined;
   },

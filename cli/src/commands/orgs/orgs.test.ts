@@ -58,8 +58,8 @@ describe('campus orgs as an admin', () => {
       ['5', 'parent', 'failed'],
     ]);
 
-    const listed = await cliJson<OrganizationUsers>(t, ['orgs', 'users', id]);
-    expect(listed.users.map((user) => [user.username, user.role]).sort()).toEqual([
+    const listed = await cliJson<OrganizationUsers['users']>(t, ['orgs', 'users', id]);
+    expect(listed.map((user) => [user.username, user.role]).sort()).toEqual([
       ['student', 'member'],
       ['teacher', 'admin'],
     ]);
@@ -85,7 +85,7 @@ describe('campus orgs as an admin', () => {
   it('--dry-run of add-users checks every row (an unknown id is no such user) and changes nothing', async () => {
     await signIn(t, 'admin');
     const riverside = await orgNamed('Riverside Academy');
-    const before = await cliJson<OrganizationUsers>(t, ['orgs', 'users', String(riverside.id)]);
+    const before = await cliJson<OrganizationUsers['users']>(t, ['orgs', 'users', String(riverside.id)]);
     const result = await cli([
       'orgs',
       'add-users',
@@ -109,8 +109,8 @@ describe('campus orgs as an admin', () => {
     expect(result.stderr.trim()).toBe(
       'Dry run, nothing was changed: 1 would add as member, 1 unchanged (already a member), 1 would fail.',
     );
-    const after = await cliJson<OrganizationUsers>(t, ['orgs', 'users', String(riverside.id)]);
-    expect(after.users.length).toBe(before.users.length);
+    const after = await cliJson<OrganizationUsers['users']>(t, ['orgs', 'users', String(riverside.id)]);
+    expect(after.length).toBe(before.length);
   });
 });
 
@@ -123,9 +123,8 @@ describe('campus orgs as others', () => {
     const list = await cli(['orgs', 'list']);
     expect(list.exitCode).toBe(1);
     // Riverside Academy is the first demo organization.
-    const users = await cliJson<OrganizationUsers>(t, ['orgs', 'users', '1']);
-    expect(users.organization.name).toBe('Riverside Academy');
-    expect(users.users.length).toBeGreaterThan(0);
+    const users = await cliJson<OrganizationUsers['users']>(t, ['orgs', 'users', '1']);
+    expect(users.length).toBeGreaterThan(0);
   });
 
   it('refuses a student reading users or deactivating (exit 1 with the server message)', async () => {

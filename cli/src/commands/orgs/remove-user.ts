@@ -43,12 +43,16 @@ export const orgsRemoveUser = defineVerb<OrgsRemoveUserOptions>({
     });
     const { organization, user } = removed;
     if (options.globals.json) {
-      printJson(ctx.io, {
-        removed: true,
-        organization_id: organization.id,
-        user_id: user.id,
-        username: user.username,
-      });
+      await printJson(
+        ctx.io,
+        {
+          removed: true,
+          organization_id: organization.id,
+          user_id: user.id,
+          username: user.username,
+        },
+        options.globals,
+      );
     }
     printStatus(
       ctx.io,

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { printFields, printJson } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -15,7 +16,8 @@ export interface OrgsShowOptions {
 export const orgsShow = defineVerb<OrgsShowOptions>({
   path: ['orgs', 'show'],
   summary: 'Show an organization: description, owner, Stripe account, whether active',
-  examples: ['campus orgs show 1', 'campus orgs show 1 --json'],
+  examples: ['campus orgs show 1', 'campus orgs show 1 --json name,owner,users_count'],
+  jsonFields: (sdk) => fieldsOf(sdk.OrganizationSchema),
   configure(command: Command) {
     command.argument('<id>', 'the organization id (from `campus orgs list`)');
   },
@@ -24,7 +26,7 @@ export const orgsShow = defineVerb<OrgsShowOptions>({
     const org = await withSignedInClient(options.globals, ctx, (client) =>
       client.organizations.get(options.id),
     );
-    if (options.globals.json) printJson(ctx.io, org);
+    if (options.globals.json) await printJson(ctx.io, org, options.globals);
     else printFields(ctx.io, orgFields(org));
     return undefined;
   },

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { parseId } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSignedInClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -15,7 +16,8 @@ export interface OrgsUsersOptions {
 export const orgsUsers = defineVerb<OrgsUsersOptions>({
   path: ['orgs', 'users'],
   summary: "List an organization's users with role and join date (admins and the organization's owner)",
-  examples: ['campus orgs users 1', "campus orgs users 1 --json | jq -r '.users[].username'"],
+  examples: ['campus orgs users 1', "campus orgs users 1 --json username,role --jq '.[].username'"],
+  jsonFields: (sdk) => fieldsOf(sdk.OrganizationUserSchema),
   configure(command: Command) {
     command.argument('<id>', 'the organization id (from `campus orgs list`)');
   },
@@ -24,7 +26,7 @@ export const orgsUsers = defineVerb<OrgsUsersOptions>({
     const result = await withSignedInClient(options.globals, ctx, (client) =>
       client.organizations.users(options.id),
     );
-    if (options.globals.json) printJson(ctx.io, result);
+    if (options.globals.json) await printJson(ctx.io, result.users, options.globals);
     else if (result.users.length === 0) printStatus(ctx.io, 'No Users in Organization');
     else printTable(ctx.io, ORG_USER_HEADERS, result.users.map(orgUserRow));
     return undefined;

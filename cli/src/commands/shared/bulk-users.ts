@@ -2,12 +2,14 @@ import type { CampusClient } from '@campus/sdk';
 import type { Command } from 'commander';
 import type { CliContext } from '../../context.js';
 import type { ExitCodeValue } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import type { GlobalOptions } from '../../session.js';
 import { type PlannedRow, reportBulk, runBulk } from './bulk.js';
 import type { CsvUserRow } from './csv-users.js';
+import { writeFailedCsv } from './failed-csv.js';
 import { withSignedInClient } from './signed-in.js';
 import { addUserSourceOptions, loadUserRows, type UserSource, userSourceFrom } from './user-source.js';
-import { booleanValue, type ParsedInput } from './verb.js';
+import { booleanValue, type ParsedInput, stringValue } from './verb.js';
 
 // The flow every bulk user verb (groups add-members and remove-members, orgs add-users) shares: the
 // target's id, the users from --user or --csv, --dry-run; plan every row, run the plan, report per row.
@@ -17,6 +19,8 @@ export interface BulkUsersOptions {
   id: number;
   source: UserSource;
   dryRun: boolean;
+  /** --failed-csv FILE: where the failed rows go, to retry with --csv. */
+  failedCsv: string | null;
 }
 
 /** Declares `<id>`, --user/--csv and --dry-run; `more` declares the verb's own options before --dry-run. */
@@ -29,12 +33,17 @@ export function configureBulkUsers(
   command.argument('<id>', idHelp);
   addUserSourceOptions(command, csvHelp);
   more?.(command);
-  command.option('--dry-run', 'resolve and check every row, print what would happen, change nothing');
+  command
+    .option('--dry-run', 'resolve and check every row, print what would happen, change nothing')
+    .option('--failed-csv <file>', 'write the failed rows there (same columns --csv reads) to retry them');
 }
 
 /** The shared options, `id` parsed by the verb (it names the kind of target in its messages). */
 export function bulkUsersOptions({ values, globals }: ParsedInput, id: number): BulkUsersOptions {
-  return { globals, id, source: userSourceFrom(values), dryRun: booleanValue(values, 'dryRun') };
+  const failedCsv = stringValue(values, 'failedCsv') ?? null;
+  if (failedCsv !== null && (failedCsv.trim() === '' || failedCsv === '-'))
+    throw new UsageError('--failed-csv needs a file name (stdout holds the report).');
+  return { globals, id, source: userSourceFrom(values), dryRun: booleanValue(values, 'dryRun'), failedCsv };
 }
 
 /**
@@ -56,5 +65,11 @@ export async function runBulkUsers(
       fallback,
     }),
   );
-  return reportBulk(ctx, report, { dryRun: options.dryRun, json: options.globals.json });
+  const exitCode = await reportBulk(ctx, report, {
+    dryRun: options.dryRun,
+    json: options.globals.json,
+    jq: options.globals.jq,
+  });
+  if (options.failedCsv !== null) await writeFailedCsv(ctx, options.failedCsv, report);
+  return exitCode;
 }

@@ -125,9 +125,9 @@ describe('reportBulk', () => {
     ...extra,
   });
 
-  it('prints one line per row and one summary; exit 1 when a row failed', () => {
+  it('prints one line per row and one summary; exit 1 when a row failed', async () => {
     const { ctx, streams } = context();
-    const code = reportBulk(
+    const code = await reportBulk(
       ctx,
       [
         { row: 2, user: 'ana', user_id: 5, result: 'added', ok: true },
@@ -143,22 +143,22 @@ describe('reportBulk', () => {
     expect(streams.stderr()).toBe('1 added, 1 unchanged (already a member), 1 failed.\n');
   });
 
-  it('exits 0 when rows are only unchanged: a second run of the same file succeeds', () => {
+  it('exits 0 when rows are only unchanged: a second run of the same file succeeds', async () => {
     const { ctx, streams } = context();
     const rows = [
       line('unchanged', unchanged('already enrolled')),
       line('unchanged', unchanged('already enrolled')),
     ];
-    expect(reportBulk(ctx, rows, { dryRun: false, json: true })).toBe(0);
+    expect(await reportBulk(ctx, rows, { dryRun: false, json: true })).toBe(0);
     const report = JSON.parse(streams.stdout()) as { failed: number; unchanged: number; rows: ReportRow[] };
     expect(report).toMatchObject({ failed: 0, unchanged: 2 });
     expect(report.rows[0]).toMatchObject({ result: 'unchanged', ok: true, reason: 'already enrolled' });
     expect(streams.stderr()).toBe('2 unchanged (already enrolled), 0 failed.\n');
   });
 
-  it('exits 0 when every row is fine, and says a dry run changed nothing', () => {
+  it('exits 0 when every row is fine, and says a dry run changed nothing', async () => {
     const { ctx, streams } = context();
-    const code = reportBulk(ctx, [{ row: 1, user: 'ana', user_id: 5, result: 'would add', ok: true }], {
+    const code = await reportBulk(ctx, [{ row: 1, user: 'ana', user_id: 5, result: 'would add', ok: true }], {
       dryRun: true,
       json: true,
     });

@@ -159,15 +159,16 @@ export function summarize(rows: readonly ReportRow[], dryRun = false): string {
  * The per-row report on stdout (a table, TSV when piped, or JSON), the one summary line on stderr; exit 1
  * when any row failed (with --dry-run: would fail). Unchanged rows are not failures.
  */
-export function reportBulk(
+export async function reportBulk(
   ctx: CliContext,
   rows: readonly ReportRow[],
-  options: { dryRun: boolean; json: boolean },
-): ExitCodeValue {
+  options: { dryRun: boolean; json: boolean; jq?: string },
+): Promise<ExitCodeValue> {
   const failedRows = rows.filter((row) => !row.ok).length;
   if (options.json) {
     const unchangedRows = rows.filter((row) => row.ok && row.result === UNCHANGED).length;
-    printJson(ctx.io, { dry_run: options.dryRun, failed: failedRows, unchanged: unchangedRows, rows });
+    const report = { dry_run: options.dryRun, failed: failedRows, unchanged: unchangedRows, rows };
+    await printJson(ctx.io, report, { jq: options.jq });
   } else {
     printTable(
       ctx.io,

@@ -11,9 +11,12 @@ export async function signIn(t: CliServer, username: string): Promise<void> {
   expect(result.exitCode, result.stderr).toBe(0);
 }
 
-/** `campus <argv> --json` parsed; fails the test unless it exits 0. */
+/**
+ * `campus <argv> --jq .` parsed (every field of a read, the whole result of a write); fails the test
+ * unless it exits 0.
+ */
 export async function cliJson<T>(t: CliServer, argv: string[]): Promise<T> {
-  const result = await t.cli([...argv, '--json']);
+  const result = await t.cli([...argv, '--jq', '.']);
   expect(result.exitCode, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliContext } from '../../context.js';
 import type { ExitCodeValue } from '../../errors.js';
 import type { GlobalOptions } from '../../session.js';
+import { checkJsonRequest, type JsonFields } from './json-fields.js';
 
 /** What commander parsed for one verb: its positional arguments and option values (globals included). */
 export interface ParsedInput {
@@ -25,6 +26,12 @@ export interface VerbSpec<O> {
   examples?: readonly string[];
   /** Declares arguments, options and help text on the commander command. */
   configure?(command: Command): void;
+  /**
+   * A read command's JSON fields (of each record it lists, or of the one it shows), from the sdk's
+   * schemas: `--json` alone lists them, `--json a,b` prints those, an unknown one is a usage error.
+   * A command without them (a write) prints its whole result for a bare --json.
+   */
+  jsonFields?: JsonFields;
   options(input: ParsedInput): O;
   /** Resolves to an exit code when it is not 0 without being an error (e.g. `auth status` signed out). */
   run(options: O, ctx: CliContext): Promise<ExitCodeValue | undefined>;
@@ -36,6 +43,7 @@ export interface Verb {
   summary: string;
   examples?: readonly string[];
   configure?(command: Command): void;
+  jsonFields?: JsonFields;
   execute(input: ParsedInput, ctx: CliContext): Promise<ExitCodeValue | undefined>;
   parse(input: ParsedInput): unknown;
 }
@@ -47,8 +55,13 @@ export function defineVerb<O>(spec: VerbSpec<O>): Verb & { spec: VerbSpec<O> } {
     summary: spec.summary,
     examples: spec.examples,
     configure: spec.configure,
+    jsonFields: spec.jsonFields,
     parse: (input) => spec.options(input),
-    execute: (input, ctx) => spec.run(spec.options(input), ctx),
+    async execute(input, ctx) {
+      const options = spec.options(input);
+      const answered = await checkJsonRequest(spec, input.globals, ctx);
+      return answered ?? spec.run(options, ctx);
+    },
   };
 }
 

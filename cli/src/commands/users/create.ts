@@ -45,7 +45,7 @@ export const usersCreate = defineVerb<UsersCreateOptions>({
     const password = await readPassword(ctx, options.passwordStdin, true);
     const input = validateInput(CreateAdminUserSchema, { ...options.fields, password }, USER_FLAGS);
     const user = await withSignedInClient(options.globals, ctx, (client) => client.admin.createUser(input));
-    if (options.globals.json) printJson(ctx.io, user);
+    if (options.globals.json) await printJson(ctx.io, user, options.globals);
     printStatus(ctx.io, `Created user ${user.id} "${user.username}".`);
     return undefined;
   },

@@ -54,7 +54,7 @@ export const usersFamily = defineVerb<UsersFamilyOptions>({
         child_ids: [...new Set([...current.children.map((c) => c.id), ...childIds])],
       });
     });
-    if (options.globals.json) printJson(ctx.io, user);
+    if (options.globals.json) await printJson(ctx.io, user, options.globals);
     const names = (users: ReadonlyArray<{ username: string }>, none: string) =>
       users.length > 0 ? users.map((u) => u.username).join(', ') : none;
     printStatus(

@@ -5,6 +5,7 @@ import { printJson, printStatus, printTable } from '../../output.js';
 import type { GlobalOptions } from '../../session.js';
 import { toCsv } from '../shared/csv-write.js';
 import { isIdText } from '../shared/ids.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { withSignedInClient } from '../shared/signed-in.js';
@@ -37,6 +38,7 @@ export const usersList = defineVerb<UsersListOptions>({
     '# Every user as CSV (save it to a file: `campus users import` reads the same columns back)',
     'campus users list --all --csv',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.UserSchema),
   configure(command: Command) {
     command
       .option('--org <id>', 'only the users of this organization (from `campus orgs list`)')
@@ -82,14 +84,9 @@ export const usersList = defineVerb<UsersListOptions>({
       const one: Paged<User> = await client.admin.listUsers({ ...options.request, page: options.page });
       return { page: one, users: one.data };
     });
-    if (options.globals.json) {
-      printJson(
-        ctx.io,
-        options.all ? { ...page, data: users, current_page: 1, last_page: 1, per_page: users.length } : page,
-      );
-      return undefined;
-    }
-    if (options.csv) ctx.io.stdout.write(toCsv(USER_CSV_HEADERS, users.map(userCsvRow)));
+    // JSON is the users alone (as gh prints lists); which page it was goes to stderr as for the table.
+    if (options.globals.json) await printJson(ctx.io, users, options.globals);
+    else if (options.csv) ctx.io.stdout.write(toCsv(USER_CSV_HEADERS, users.map(userCsvRow)));
     else if (users.length > 0) printTable(ctx.io, USER_HEADERS, users.map(userRow));
     printStatus(ctx.io, pageSummary(page, users.length, options.all));
     return undefined;

@@ -82,7 +82,11 @@ function permissionVerb(grant: boolean) {
       });
       const keys: PermissionKey[] = result.user.permissions.map((permission) => permission.key);
       if (options.globals.json)
-        printJson(ctx.io, { id: result.user.id, username: result.user.username, permissions: keys });
+        await printJson(
+          ctx.io,
+          { id: result.user.id, username: result.user.username, permissions: keys },
+          options.globals,
+        );
       const who = `${result.user.username} (${result.user.id})`;
       const list = keys.length > 0 ? keys.join(', ') : 'none';
       printStatus(

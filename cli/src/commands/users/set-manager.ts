@@ -45,7 +45,7 @@ export const usersSetManager = defineVerb<UsersSetManagerOptions>({
       }
       return client.managers.assign({ user_id: userId, manager_id: await resolveUserId(client, manager) });
     });
-    if (options.globals.json) printJson(ctx.io, result);
+    if (options.globals.json) await printJson(ctx.io, result, options.globals);
     printStatus(
       ctx.io,
       result.manager_id === null

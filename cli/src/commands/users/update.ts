@@ -57,7 +57,7 @@ export const usersUpdate = defineVerb<UsersUpdateOptions>({
       );
       return client.admin.updateUser(id, input);
     });
-    if (options.globals.json) printJson(ctx.io, user);
+    if (options.globals.json) await printJson(ctx.io, user, options.globals);
     printStatus(ctx.io, `Updated user ${user.id} "${user.username}".`);
     return undefined;
   },

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Paged, Stats, User, UserDetail } from '@campus/sdk';
+import type { Stats, User, UserDetail } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
@@ -23,13 +23,13 @@ interface ImportReport {
 
 /** Every user as the admin sees them, sorted by id, to compare before and after. */
 async function everyone(): Promise<User[]> {
-  const page = await cliJson<Paged<User>>(t, ['users', 'list', '--all']);
-  return page.data.sort((a, b) => a.id - b.id);
+  const users = await cliJson<User[]>(t, ['users', 'list', '--all']);
+  return users.sort((a, b) => a.id - b.id);
 }
 
 async function idOf(username: string): Promise<number> {
-  const page = await cliJson<Paged<User>>(t, ['users', 'list', '--search', username]);
-  const user = page.data.find((listed) => listed.username === username);
+  const users = await cliJson<User[]>(t, ['users', 'list', '--search', username]);
+  const user = users.find((listed) => listed.username === username);
   if (!user) throw new Error(`no user ${username}`);
   return user.id;
 }
@@ -151,9 +151,9 @@ describe('campus users import', () => {
 describe('campus users as an admin', () => {
   it('lists with filters and a summary line, creates with validation, updates and deletes', async () => {
     await signIn(t, 'admin');
-    const page = await cliJson<Paged<User>>(t, ['users', 'list', '--students', '--grade', '8']);
-    expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.every((user) => user.is_student && user.school_grade === '8')).toBe(true);
+    const page = await cliJson<User[]>(t, ['users', 'list', '--students', '--grade', '8']);
+    expect(page.length).toBeGreaterThan(0);
+    expect(page.every((user) => user.is_student && user.school_grade === '8')).toBe(true);
     const table = await cli(['users', 'list']);
     expect(table.stderr).toMatch(/^Showing 1-\d+ of \d+ users \(page 1 of \d+\)\./m);
     const past = await cli(['users', 'list', '--page', '999']);
@@ -262,10 +262,10 @@ describe('campus users as an admin', () => {
   it('shows the admin stats (--json parses and agrees with the user count)', async () => {
     await signIn(t, 'admin');
     const stats = await cliJson<Stats>(t, ['admin', 'stats']);
-    const users = await cliJson<Paged<User>>(t, ['users', 'list']);
-    expect(stats.total_users).toBe(users.total);
+    const users = await cliJson<User[]>(t, ['users', 'list', '--all']);
+    expect(stats.total_users).toBe(users.length);
     const text = await cli(['admin', 'stats']);
-    expect(text.stdout).toContain(`Total users\t${users.total}`);
+    expect(text.stdout).toContain(`Total users\t${users.length}`);
   });
 
   it('refuses a non-admin with the server message (exit 1)', async () => {

@@ -2,6 +2,7 @@ import type { User } from '@campus/sdk';
 import type { CliContext } from '../../context.js';
 import { printFields, printJson } from '../../output.js';
 import { type GlobalOptions, resolveSession, type Session } from '../../session.js';
+import { fieldsOf } from '../shared/json-fields.js';
 import { parseVerb } from '../shared/parse.js';
 import { withSessionClient } from '../shared/signed-in.js';
 import { defineVerb } from '../shared/verb.js';
@@ -22,15 +23,16 @@ export const whoami = defineVerb<WhoamiOptions>({
   examples: [
     'campus whoami',
     '# As JSON, e.g. to read one field with jq',
-    'campus whoami --json | jq -r .username',
+    'campus whoami --json username,permissions --jq .username',
     '# With a token from the environment instead of the stored sign-in',
     'CAMPUS_TOKEN="$TOKEN" campus whoami',
   ],
+  jsonFields: (sdk) => fieldsOf(sdk.UserSchema),
   options: ({ globals }) => ({ globals }),
   async run(options, ctx) {
     const session = await resolveSession(options.globals, ctx);
     const user = await currentUserOrExit(session, ctx);
-    if (options.globals.json) printJson(ctx.io, user);
+    if (options.globals.json) await printJson(ctx.io, user, options.globals);
     else printFields(ctx.io, [...userFields(user), ['API', session.apiUrl]]);
     return undefined;
   },

@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@campus/sdk';
 import type { IOStreams } from '../../../io.js';
 import { printJson, printStatus, printTable } from '../../../output.js';
+import type { GlobalOptions } from '../../../session.js';
 import type { Sdk } from '../../shared/sdk.js';
 
 export const CART_SHOW = 'campus cart show';
@@ -43,9 +44,9 @@ export function totalLine(sdk: Sdk, cart: Cart): string {
  * The cart as every cart verb answers: the whole cart as JSON, or the lines (stdout) and the total
  * (stderr, as `events attendees` puts its statistics) — or the empty state.
  */
-export function printCart(io: IOStreams, sdk: Sdk, cart: Cart, json: boolean): void {
-  if (json) {
-    printJson(io, cart);
+export async function printCart(io: IOStreams, sdk: Sdk, cart: Cart, globals: GlobalOptions): Promise<void> {
+  if (globals.json) {
+    await printJson(io, cart, globals);
     return;
   }
   if (cart.items.length === 0) {

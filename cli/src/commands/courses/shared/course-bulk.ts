@@ -5,12 +5,12 @@ import { CliError, type ExitCodeValue, UsageError } from '../../../errors.js';
 import type { GlobalOptions } from '../../../session.js';
 import { type PlannedRow, type ReportRow, reportBulk, runBulk } from '../../shared/bulk.js';
 import type { CsvUserRow } from '../../shared/csv-users.js';
+import { writeFailedCsv } from '../../shared/failed-csv.js';
 import { parseId } from '../../shared/ids.js';
 import { withSignedInClient } from '../../shared/signed-in.js';
 import { addUserSourceOptions } from '../../shared/user-source.js';
 import { booleanValue, type ParsedInput, stringValue } from '../../shared/verb.js';
 import { COURSES_LIST } from './course-rows.js';
-import { writeFailedCsv } from './failed-csv.js';
 import {
   addGroupSourceOptions,
   checkStudentSource,
@@ -80,7 +80,11 @@ export async function runCourseBulk(
       fallback,
     });
   });
-  const exitCode = reportBulk(ctx, rows, { dryRun: options.dryRun, json: options.globals.json });
+  const exitCode = await reportBulk(ctx, rows, {
+    dryRun: options.dryRun,
+    json: options.globals.json,
+    jq: options.globals.jq,
+  });
   if (options.failedCsv !== null) await writeFailedCsv(ctx, options.failedCsv, rows);
   return { rows, exitCode };
 }

@@ -88,11 +88,15 @@ async function runCoordinatorChange(
     return { group: (await spec.send(client, options.id, input)).group, change, skip };
   });
   if (options.globals.json) {
-    printJson(ctx.io, {
-      [spec.changedKey]: result.change,
-      [spec.skippedKey]: result.skip,
-      group: result.group,
-    });
+    await printJson(
+      ctx.io,
+      {
+        [spec.changedKey]: result.change,
+        [spec.skippedKey]: result.skip,
+        group: result.group,
+      },
+      options.globals,
+    );
     return undefined;
   }
   if (result.skip.length > 0) printStatus(ctx.io, `${spec.skipped}: ${usernames(result.skip)}.`);

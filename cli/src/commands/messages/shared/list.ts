@@ -31,11 +31,9 @@ export async function runList(kind: 'inbox' | 'sent', options: MessageListOption
   const page = await withSignedInClient(options.globals, ctx, (client) =>
     kind === 'inbox' ? client.messages.inbox(query) : client.messages.sent(query),
   );
-  if (options.globals.json) {
-    printJson(ctx.io, page);
-    return undefined;
-  }
-  if (page.data.length === 0) printStatus(ctx.io, options.unread ? 'No unread messages.' : 'No messages.');
+  if (options.globals.json) await printJson(ctx.io, page.data, options.globals);
+  else if (page.data.length === 0)
+    printStatus(ctx.io, options.unread ? 'No unread messages.' : 'No messages.');
   else if (kind === 'inbox') printTable(ctx.io, INBOX_HEADERS, page.data.map(inboxRow));
   else printTable(ctx.io, SENT_HEADERS, page.data.map(sentRow));
   const what = options.unread

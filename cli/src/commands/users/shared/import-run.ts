@@ -341,15 +341,19 @@ export async function runImport(options: ImportOptions, ctx: CliContext): Promis
   }
   if (options.globals.json) {
     const count = (...results: ImportResult[]) => report.filter((row) => results.includes(row.result)).length;
-    printJson(ctx.io, {
-      dry_run: dryRun,
-      created: count('created', 'would create'),
-      updated: count('updated', 'would update'),
-      unchanged: count('unchanged'),
-      failed: failedCount,
-      failed_csv: failedPath,
-      rows: report,
-    });
+    await printJson(
+      ctx.io,
+      {
+        dry_run: dryRun,
+        created: count('created', 'would create'),
+        updated: count('updated', 'would update'),
+        unchanged: count('unchanged'),
+        failed: failedCount,
+        failed_csv: failedPath,
+        rows: report,
+      },
+      options.globals,
+    );
   } else {
     printTable(
       ctx.io,

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import type { CliContext } from '../../../context.js';
-import { CliError } from '../../../errors.js';
-import { printStatus } from '../../../output.js';
-import type { ReportRow } from '../../shared/bulk.js';
-import { toCsv } from '../../shared/csv-write.js';
+import type { CliContext } from '../../context.js';
+import { CliError } from '../../errors.js';
+import { printStatus } from '../../output.js';
+import type { ReportRow } from './bulk.js';
+import { toCsv } from './csv-write.js';
 
 /**
  * The columns of the failed rows file: `--csv` reads it back (username and user_id; a non-blank user_id

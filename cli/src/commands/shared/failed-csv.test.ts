@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserCsv } from '../../shared/csv-users.js';
+import { parseUserCsv } from './csv-users.js';
 import { failedCsv } from './failed-csv.js';
 
 describe('failedCsv', () => {
