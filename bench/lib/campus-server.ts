@@ -8,7 +8,8 @@ import { freePort, stop, timeCommand, waitForOk } from './processes.js';
 
 /** The compiled server, as `pnpm start` runs it. */
 export const SERVER_BUNDLE = join(REPO_ROOT, 'server', 'dist', 'main.mjs');
-const START_TIMEOUT_MS = 180_000;
+// Generous: on a shared machine at load 20 a first start (migrate, seed) took over 3 minutes.
+const START_TIMEOUT_MS = 600_000;
 
 /**
  * Bundles the server from the current sources (about 2 s, so figures never come from a stale bundle) and

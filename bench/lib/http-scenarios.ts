@@ -56,6 +56,10 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   { name: 'inbox', method: 'GET', path: '/api/messages/inbox', as: 'user' },
   // The dashboard calendar's week: the bench account's course sessions and RSVPed events.
   { name: 'calendar week', method: 'GET', path: `/api/calendar?${thisWeek()}`, as: 'user' },
+  // My Waitlists on My Events and My Courses: the bench account's entries in play with their positions.
+  { name: 'my waitlists', method: 'GET', path: '/api/waitlist', as: 'user' },
+  // The event page's waitlist panel: the bench account's entry on Riverside Jazz Night (none: null).
+  { name: 'my waitlist entry', method: 'GET', path: '/api/events/2/waitlist', as: 'user' },
 ];
 
 /**
