@@ -87,7 +87,9 @@ describe('journeys: organizations', { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
   it('a student who owns no organization has no Users tab', async () => {
     const page = await journey.current.newPage();
     // The tab depends on this answer; networkidle never comes while the live stream is open.
-    const ownedAnswered = page.waitForResponse((response) => response.url().endsWith('/api/organizations/owned'));
+    const ownedAnswered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/organizations/owned'),
+    );
     await loginAs(page, 'student');
     await page.getByRole('tab', { name: 'My Groups' }).waitFor();
     expect((await ownedAnswered).status()).toBe(200);

@@ -7,7 +7,6 @@ import { RegisterPage } from '../features/auth/pages/register-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { AppLayout } from './shell/app-layout';
 
-const NotBuiltPage = lazy(() => import('../components/not-built-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
 const GroupPage = lazy(() => import('../features/groups/pages/group-page'));
@@ -36,11 +35,6 @@ const MyCoursesPage = lazy(() => import('../features/my-courses/pages/my-courses
 const UserPage = lazy(() => import('../features/users/pages/user-page'));
 const InboxPage = lazy(() => import('../features/messages/pages/inbox-page'));
 const CheckinPage = lazy(() => import('../features/checkin/pages/checkin-page'));
-
-/** A screen of spec section 2 that a later issue builds; docs/FEATURES.md lists them. */
-function notBuilt(path: string, title: string, headingOrder: 1 | 2 = 1): RouteObject {
-  return { path, element: <NotBuiltPage title={title} headingOrder={headingOrder} /> };
-}
 
 /**
  * Every route of spec section 2. Access (guest-only, login required, numeric ids, role gates) is decided
