@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   type Attendance,
   AttendanceInputSchema,
@@ -11,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useMarkAttendance } from '../api/mutations';
-import { ATTENDANCE_STATUS_LABELS, checkedInText } from '../lib/attendance-text';
+import { checkedInText } from '../lib/attendance-text';
 import { personName } from '../lib/person-name';
 
 interface RowValues {
