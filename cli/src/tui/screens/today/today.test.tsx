@@ -1,5 +1,6 @@
 import { addCalendarDays, dateIn, dayOfWeek } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
+import type { TuiSession } from '../../env.js';
 import { KEY } from '../../testing/keys.js';
 import { fixedUnread, tuiServerForFile } from '../../testing/tui-harness.js';
 
@@ -16,8 +17,16 @@ function next(weekday: number): () => Date {
   return () => new Date(`${date}T12:00:00`);
 }
 const MONDAY = 1;
+const TUESDAY = 2;
+const WEDNESDAY = 3;
 const SATURDAY = 6;
 const env = (now: () => Date) => t.env({ now, unreadSource: () => fixedUnread(0) });
+
+async function courseId(client: TuiSession['client'], name: string): Promise<number> {
+  const course = (await client.courses.owned()).find((each) => each.name === name);
+  if (!course) throw new Error(`teacher owns ${name}`);
+  return course.id;
+}
 
 describe("campus tui: today's sessions and their attendance", () => {
   it("lists the teacher's session of the day and marks a student Late", async () => {
@@ -38,16 +47,13 @@ describe("campus tui: today's sessions and their attendance", () => {
     await tui.waitFor('Saved: Emma Wilson (emma.wilson) · Late');
     await tui.waitFor(/\[Late\]\s+Emma Wilson \(emma\.wilson\)/);
 
-    const courseId = (await session.client.courses.owned()).find(
-      (course) => course.name === 'Introduction to Robotics',
-    )?.id;
-    if (!courseId) throw new Error('teacher owns Introduction to Robotics');
-    const [listed] = await session.client.courseSessions.list(courseId, { date: dateIn(next(MONDAY)()) });
+    const robotics = await courseId(session.client, 'Introduction to Robotics');
+    const [listed] = await session.client.courseSessions.list(robotics, { date: dateIn(next(MONDAY)()) });
     if (!listed) throw new Error('Introduction to Robotics meets on Mondays');
-    const today = await session.client.courseSessions.get(courseId, listed.id);
+    const today = await session.client.courseSessions.get(robotics, listed.id);
     const emma = today.roster?.find((student) => student.username === 'emma.wilson');
     if (!emma) throw new Error("Emma is on the roster of Monday's session");
-    expect((await session.client.courseSessions.attendance(courseId, today.id, emma.id))?.status).toBe(
+    expect((await session.client.courseSessions.attendance(robotics, today.id, emma.id))?.status).toBe(
       'late',
     );
 
@@ -62,6 +68,35 @@ describe("campus tui: today's sessions and their attendance", () => {
     expect(frame).toMatch(/a\s+mark Absent/);
     expect(frame).toMatch(/l\s+mark Late/);
     expect(frame).toMatch(/e\s+mark Excused/);
+  });
+
+  it("shows the server's message when a mark fails (the session was deleted meanwhile)", async () => {
+    const session = await t.signIn('teacher');
+    const tui = t.open({ env: env(next(WEDNESDAY)), session, initial: [{ name: 'today' }] });
+    await tui.waitFor('Introduction to Robotics');
+    await tui.type(KEY.enter);
+    await tui.waitFor('(emma.wilson)');
+    const robotics = await courseId(session.client, 'Introduction to Robotics');
+    const [wednesday] = await session.client.courseSessions.list(robotics, {
+      date: dateIn(next(WEDNESDAY)()),
+    });
+    if (!wednesday) throw new Error('Introduction to Robotics meets on Wednesdays');
+    await session.client.courseSessions.remove(robotics, wednesday.id);
+    await tui.type('p');
+    const frame = await tui.waitFor('Session not found');
+    expect(frame).not.toContain('Saved:');
+  });
+
+  it('says so when a session has no students enrolled', async () => {
+    const session = await t.signIn('teacher');
+    const lab = await courseId(session.client, 'Grade 8 Science Lab');
+    for (const username of ['student', 'emma.wilson']) {
+      await (await t.signIn(username)).client.courses.unenroll(lab);
+    }
+    const tui = t.open({ env: env(next(TUESDAY)), session, initial: [{ name: 'today' }] });
+    await tui.waitFor('Grade 8 Science Lab');
+    await tui.type(KEY.enter);
+    await tui.waitFor('No students enrolled');
   });
 
   it('says so when the teacher has no session that day', async () => {
