@@ -3,6 +3,7 @@ import {
   type Attendance,
   type AttendanceStatus,
   errorMessage,
+  SESSION_MESSAGES,
   type UserSummary,
 } from '@campus/sdk';
 import { Text } from 'ink';
@@ -16,13 +17,6 @@ import type { Route } from '../../shell/routes.js';
 import { Screen } from '../../shell/screen.js';
 import { useNavigation, useServices } from '../../shell/services.js';
 import { Tone } from '../../shell/theme.js';
-
-/** The web's texts for the same loads and saves. */
-export const ROSTER_TEXT = {
-  loadFailed: 'Failed to load session',
-  saveFailed: 'Failed to save attendance',
-  notMarked: 'Not marked',
-} as const;
 
 /** The key that marks each status (the label's first letter). */
 export const MARK_KEYS: Record<string, AttendanceStatus> = {
@@ -77,7 +71,7 @@ export function RosterScreen({ route }: { route: Extract<Route, { name: 'roster'
       navigation.notify(`Saved: ${fullName(student)} · ${ATTENDANCE_STATUS_LABELS[saved.status]}`);
       reload();
     } catch (error) {
-      navigation.notify(errorMessage(error, ROSTER_TEXT.saveFailed), 'error');
+      navigation.notify(errorMessage(error, SESSION_MESSAGES.saveAttendanceFailed), 'error');
     }
   };
   useKeys((input) => {
@@ -99,7 +93,7 @@ export function RosterScreen({ route }: { route: Extract<Route, { name: 'roster'
         ['r', 'reload'],
       ]}
     >
-      <LoadView load={load} failed={ROSTER_TEXT.loadFailed}>
+      <LoadView load={load} failed={SESSION_MESSAGES.loadSessionFailed}>
         {() => (
           <ListView
             list={list}
@@ -113,7 +107,7 @@ export function RosterScreen({ route }: { route: Extract<Route, { name: 'roster'
                     {`[${ATTENDANCE_STATUS_LABELS[record.status]}]`.padEnd(LABEL_WIDTH)}
                   </Tone>
                 ) : (
-                  <Text dimColor>{`[${ROSTER_TEXT.notMarked}]`.padEnd(LABEL_WIDTH)}</Text>
+                  <Text dimColor>{`[${SESSION_MESSAGES.notMarked}]`.padEnd(LABEL_WIDTH)}</Text>
                 )}
                 {fullName(student)}
               </Text>

@@ -1,4 +1,4 @@
-import { formatDateLong, formatTimeOrTbd, formatTimeRange } from '@campus/sdk';
+import { formatDateLong, formatTimeOrTbd, formatTimeRange, SESSION_MESSAGES } from '@campus/sdk';
 import { Text } from 'ink';
 import { ListView } from '../../components/list-view.js';
 import { LoadView } from '../../components/load-view.js';
@@ -9,9 +9,6 @@ import { useKeys } from '../../keys/keys.js';
 import { Screen } from '../../shell/screen.js';
 import { useNavigation, useServices } from '../../shell/services.js';
 import { loadTodaySessions, type TodaySession } from './today-sessions.js';
-
-/** The spec's text when the calendar cannot be read (the web's sessions section says the same). */
-export const TODAY_LOAD_FAILED = 'Failed to load sessions';
 
 const when = (session: TodaySession) =>
   formatTimeRange(session.startTime, session.endTime) || formatTimeOrTbd(session.startTime);
@@ -44,7 +41,7 @@ export function TodayScreen() {
         ['r', 'reload'],
       ]}
     >
-      <LoadView load={load} failed={TODAY_LOAD_FAILED}>
+      <LoadView load={load} failed={SESSION_MESSAGES.loadSessionsFailed}>
         {() => (
           <ListView
             list={list}

@@ -5,6 +5,7 @@ import {
   AttendanceInputSchema,
   type AttendanceStatus,
   errorMessage,
+  SESSION_MESSAGES,
   type UserSummary,
 } from '@campus/sdk';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -88,7 +89,7 @@ function RosterRow({
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
             <Select
               label={`Status for ${name}`}
-              placeholder="Not marked"
+              placeholder={SESSION_MESSAGES.notMarked}
               data={ATTENDANCE_STATUSES.map((status) => ({
                 value: status,
                 label: ATTENDANCE_STATUS_LABELS[status],
@@ -119,7 +120,7 @@ function RosterRow({
           </SimpleGrid>
           <ErrorAlert>
             {checkError ??
-              (mutation.isError ? errorMessage(mutation.error, 'Failed to save attendance') : null)}
+              (mutation.isError ? errorMessage(mutation.error, SESSION_MESSAGES.saveAttendanceFailed) : null)}
           </ErrorAlert>
           <Group gap="sm">
             <Button
