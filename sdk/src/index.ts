@@ -17,6 +17,7 @@ export * from './rules/calendar-items.js';
 export * from './rules/checkin.js';
 export * from './rules/constants.js';
 export * from './rules/course-approval.js';
+export * from './rules/course-sessions.js';
 export * from './rules/dashboard-tabs.js';
 export * from './rules/enrollment.js';
 export * from './rules/environment.js';

@@ -19,6 +19,8 @@ let server: TestServer;
 let home: string;
 let terminal: TmuxTerminal;
 const ESC = String.fromCharCode(27);
+/** A colour sequence (ESC [ 3x / 4x / 9x m, 256 colours, true colour). */
+const COLOUR = new RegExp(`${ESC}\\[(?:[0-9;]*;)?(?:3[0-7]|4[0-7]|9[0-7]|38;5|38;2)[;m]`);
 
 beforeAll(async () => {
   await run(process.execPath, [join(cliDir, 'build.mjs')], { cwd: cliDir });
@@ -158,9 +160,17 @@ describe('campus tui in a real terminal', () => {
     await tty.waitFor('Keys: Welcome');
     const styled = await tty.screen(true);
     // No colour sequences (ESC [ 3x / 4x / 9x m); the cursor mark › still shows where the cursor is.
-    expect(styled).not.toMatch(new RegExp(`${ESC}\\[(?:[0-9;]*;)?(?:3[0-7]|4[0-7]|9[0-7]|38;5|38;2)[;m]`));
+    expect(styled).not.toMatch(COLOUR);
     await tty.keys('Escape');
     await tty.waitFor('› My groups');
+    // Today (the coordinator co-owns Grade 8 Science Lab, Tuesdays and Thursdays): colourless, in 80 columns.
+    await tty.keys('/');
+    await tty.type('today');
+    await tty.keys('Enter', 'Enter');
+    const today = await tty.waitFor(/No sessions today|Grade 8 Science Lab/);
+    expect(today).toMatch(/Today · \w+day, /);
+    expect(Math.max(...today.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+    expect(await tty.screen(true)).not.toMatch(COLOUR);
     await tty.keys('C-c');
     await backAtTheShell(tty);
     const stty = await sttyAfter(tty);

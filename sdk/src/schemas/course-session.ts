@@ -16,6 +16,14 @@ export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as c
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 export type AttendanceStatus = z.infer<typeof AttendanceStatusSchema>;
 
+/** How an attendance status reads wherever it is shown or offered (web roster, TUI, CLI). */
+export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+  excused: 'Excused',
+};
+
 export const AttendanceSchema = z.object({
   id: IdSchema.optional(),
   course_session_id: IdSchema,

@@ -23,9 +23,14 @@ const ENTRIES: Entry[] = [
     route: { name: 'courses' },
   },
   { label: 'My events', about: 'attendees and their status', route: { name: 'events' } },
+  {
+    label: 'Today',
+    about: "today's sessions of my courses: mark attendance",
+    route: { name: 'today' },
+  },
 ];
 
-/** Where the TUI opens: the four areas; enter opens one. */
+/** Where the TUI opens: the five areas; enter opens one. */
 export function Home() {
   const navigation = useNavigation();
   const { user, unread } = useServices();

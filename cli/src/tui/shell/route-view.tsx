@@ -8,6 +8,8 @@ import { Home } from '../screens/home.js';
 import { ComposeScreen } from '../screens/inbox/compose.js';
 import { InboxScreen } from '../screens/inbox/inbox.js';
 import { MessageView } from '../screens/inbox/message-view.js';
+import { RosterScreen } from '../screens/today/roster.js';
+import { TodayScreen } from '../screens/today/today.js';
 import type { Route } from './routes.js';
 
 /** The screen for a route. */
@@ -39,6 +41,10 @@ export function RouteView({ route }: { route: Route }) {
       return <EventsScreen />;
     case 'event':
       return <EventScreen route={route} />;
+    case 'today':
+      return <TodayScreen />;
+    case 'roster':
+      return <RosterScreen route={route} />;
     default:
       return <Home />;
   }

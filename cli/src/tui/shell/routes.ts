@@ -12,6 +12,8 @@ export type Route =
   | { name: 'courses' }
   | { name: 'course'; courseId: number; title: string; pane?: number }
   | { name: 'events' }
-  | { name: 'event'; eventId: number; title: string };
+  | { name: 'event'; eventId: number; title: string }
+  | { name: 'today' }
+  | { name: 'roster'; courseId: number; sessionId: number; title: string };
 
 export type RouteName = Route['name'];

@@ -1,4 +1,4 @@
-import { errorMessage, type CheckinPanel as Panel } from '@campus/sdk';
+import { ATTENDANCE_STATUS_LABELS, errorMessage, type CheckinPanel as Panel } from '@campus/sdk';
 import {
   Anchor,
   Badge,
@@ -19,8 +19,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { type CheckinTargetRef, useCheckinSettings, useRegenerateCode } from '../api/mutations';
 import { CHECKIN_TEXT, checkinTime, METHOD_LABELS, WINDOW_COLORS, WINDOW_LABELS } from './checkin-text';
-
-const STATUS_LABELS = { present: 'Present', late: 'Late', absent: 'Absent', excused: 'Excused' } as const;
 
 const fullName = (user: Panel['checked_in'][number]['user']) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
@@ -164,7 +162,7 @@ export function CheckinPanelView({
                       {fullName(entry.user)}
                     </Text>
                     <Badge size="sm" variant="light" color={entry.status === 'late' ? 'orange' : 'green'}>
-                      {STATUS_LABELS[entry.status]}
+                      {ATTENDANCE_STATUS_LABELS[entry.status]}
                     </Badge>
                     <Text span size="sm" c="dimmed">
                       {checkinTime(entry.checked_in_at)}, {METHOD_LABELS[entry.method]}

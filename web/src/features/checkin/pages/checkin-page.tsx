@@ -1,5 +1,6 @@
 import {
   ApiError,
+  ATTENDANCE_STATUS_LABELS,
   CHECKIN_MESSAGES,
   type CheckinResult,
   errorMessage,
@@ -34,7 +35,7 @@ function Checked({ result, message }: { result: CheckinResult; message: string }
             {late ? 'Checked in (late)' : 'Checked in'}
           </Title>
           <Badge color={late ? 'orange' : 'green'} size="lg" variant="light">
-            {late ? 'Late' : 'Present'}
+            {ATTENDANCE_STATUS_LABELS[late ? 'late' : 'present']}
           </Badge>
         </Group>
         <Alert color={late ? 'orange' : 'green'} variant="light" role="status">

@@ -1,9 +1,11 @@
 import {
+  ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   type Attendance,
   AttendanceInputSchema,
   type AttendanceStatus,
   errorMessage,
+  SESSION_MESSAGES,
   type UserSummary,
 } from '@campus/sdk';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -11,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useMarkAttendance } from '../api/mutations';
-import { ATTENDANCE_STATUS_LABELS, checkedInText } from '../lib/attendance-text';
+import { checkedInText } from '../lib/attendance-text';
 import { personName } from '../lib/person-name';
 
 interface RowValues {
@@ -87,7 +89,7 @@ function RosterRow({
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
             <Select
               label={`Status for ${name}`}
-              placeholder="Not marked"
+              placeholder={SESSION_MESSAGES.notMarked}
               data={ATTENDANCE_STATUSES.map((status) => ({
                 value: status,
                 label: ATTENDANCE_STATUS_LABELS[status],
@@ -118,7 +120,7 @@ function RosterRow({
           </SimpleGrid>
           <ErrorAlert>
             {checkError ??
-              (mutation.isError ? errorMessage(mutation.error, 'Failed to save attendance') : null)}
+              (mutation.isError ? errorMessage(mutation.error, SESSION_MESSAGES.saveAttendanceFailed) : null)}
           </ErrorAlert>
           <Group gap="sm">
             <Button

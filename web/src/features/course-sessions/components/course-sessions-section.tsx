@@ -5,6 +5,7 @@ import {
   formatDateLong,
   type GenerateSessionsResult,
   paths,
+  SESSION_MESSAGES,
 } from '@campus/sdk';
 import { Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export interface CourseSessionsSectionProps {
 /** A 403 (a requested or rejected enrollment) says the server's reason; anything else the fallback. */
 function listFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 403 && error.message) return error.message;
-  return 'Failed to load sessions';
+  return SESSION_MESSAGES.loadSessionsFailed;
 }
 
 function generatedText(result: GenerateSessionsResult): string {

@@ -1,7 +1,7 @@
-import { type Attendance, formatTime12h } from '@campus/sdk';
+import { ATTENDANCE_STATUS_LABELS, type Attendance, formatTime12h } from '@campus/sdk';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/session/session-context';
-import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_LABELS } from '../lib/attendance-text';
+import { ATTENDANCE_STATUS_COLORS } from '../lib/attendance-text';
 import { personName } from '../lib/person-name';
 
 function AttendanceRow({ row, title }: { row: Attendance; title: string | null }) {

@@ -1,4 +1,4 @@
-import { ApiError, paths } from '@campus/sdk';
+import { ApiError, paths, SESSION_MESSAGES } from '@campus/sdk';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 export function sessionLoadFailure(error: unknown, notFound: string): string {
   if (error instanceof ApiError && error.status === 403 && error.message) return error.message;
   if (error instanceof ApiError && error.status === 404) return notFound;
-  return 'Failed to load session';
+  return SESSION_MESSAGES.loadSessionFailed;
 }
 
 export function SessionLoadError({ courseId, message }: { courseId: number; message: string }) {
