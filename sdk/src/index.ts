@@ -74,6 +74,7 @@ export * from './schemas/common.js';
 export * from './schemas/course.js';
 export * from './schemas/course-session.js';
 export * from './schemas/enrollment.js';
+export * from './schemas/enrollment-batch.js';
 export * from './schemas/envelope.js';
 export * from './schemas/event.js';
 export * from './schemas/event-image.js';

@@ -18,6 +18,7 @@ import {
   DashboardCoursesSchema,
 } from '../schemas/course.js';
 import { EnrollmentSchema, type EnrollmentStatusInput } from '../schemas/enrollment.js';
+import { EnrollmentBatchResultSchema } from '../schemas/enrollment-batch.js';
 import { paged } from '../schemas/envelope.js';
 import type { Transport } from './transport.js';
 
@@ -105,6 +106,16 @@ export function adminCoursesResource(transport: Transport) {
       transport.request('POST', `/admin/courses/${id}/enrollments`, {
         body: input,
         schema: EnrollmentSchema,
+      }),
+    /**
+     * POST /admin/courses/{id}/enrollments/batch (owners and admins): up to 1,000 students in one call and
+     * one transaction; one row per distinct id (enrolled, unchanged when already enrolled, or failed with the
+     * reason the single add would give) and the counts.
+     */
+    addStudents: (id: number, userIds: readonly number[]) =>
+      transport.request('POST', `/admin/courses/${id}/enrollments/batch`, {
+        body: { user_ids: [...userIds] },
+        schema: EnrollmentBatchResultSchema,
       }),
     /** DELETE /admin/courses/{id}/enrollments (owners and admins): remove one student. */
     removeStudent: (id: number, input: { user_id: number }) =>

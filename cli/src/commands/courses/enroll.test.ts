@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Course, Enrollment, Group } from '@campus/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import type { ReportRow } from '../shared/bulk.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
@@ -189,6 +189,40 @@ describe('campus courses enroll', () => {
       ]);
     }
     expect(Object.keys(await statuses(chess))).not.toContain('ava.johnson');
+  });
+
+  it('1,200 CSV rows go in two batch calls (1,000 and 200), answered row by row; nothing one at a time', async () => {
+    await t.server.database.exec(
+      `insert into users (first_name, last_name, username, password_hash)
+       select 'Csv', i::text, 'csv.many.' || i, 'x' from generate_series(1, 1200) as i`,
+    );
+    await signIn(t, 'admin');
+    const algebra = await courseId('Algebra Workshop');
+    const names = Array.from({ length: 1200 }, (_, i) => `csv.many.${i + 1}`);
+    const csv = await csvFile('many.csv', `username\n${names.join('\n')}\nstudent\nno-such-user\n`);
+    const service = t.server.app.services.enrollments;
+    const batches = vi.spyOn(service, 'addStudents');
+    const singles = vi.spyOn(service, 'addStudent');
+    try {
+      const result = await cli(['courses', 'enroll', String(algebra), '--csv', csv, '--json']);
+      expect(result.exitCode, result.stderr).toBe(1);
+      expect(batches.mock.calls.map(([, , userIds]) => userIds.length)).toEqual([1000, 200]);
+      expect(singles).not.toHaveBeenCalled();
+      const report = JSON.parse(result.stdout) as Report;
+      expect(report.rows).toHaveLength(1202);
+      expect(report.rows[0]).toMatchObject({ row: 2, user: 'csv.many.1', result: 'enrolled', ok: true });
+      expect(report.rows.at(-2)).toMatchObject({ user: 'student', result: 'unchanged' });
+      expect(report.rows.at(-1)).toMatchObject({ user: 'no-such-user', result: 'failed' });
+      expect(result.stderr.trim()).toBe('1200 enrolled, 1 unchanged (already enrolled), 1 failed.');
+    } finally {
+      batches.mockRestore();
+      singles.mockRestore();
+    }
+    // The same file again, checked only: every row is enrolled now.
+    const check = await cli(['courses', 'enroll', String(algebra), '--csv', csv, '--dry-run']);
+    expect(check.stderr.trim()).toBe(
+      'Dry run, nothing was changed: 1201 unchanged (already enrolled), 1 would fail.',
+    );
   });
 
   it("--group enrolls the group's members; a grade nobody has is an error", async () => {

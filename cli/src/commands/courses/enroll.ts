@@ -1,5 +1,3 @@
-import { hasStatus } from '../../api/status.js';
-import { unchanged } from '../shared/bulk.js';
 import { parseVerb } from '../shared/parse.js';
 import { loadSdk } from '../shared/sdk.js';
 import { defineVerb } from '../shared/verb.js';
@@ -9,7 +7,8 @@ import {
   courseBulkOptions,
   runCourseBulk,
 } from './shared/course-bulk.js';
-import { ALREADY_ENROLLED, planEnrolls } from './shared/enroll-plan.js';
+import { batchedAdds } from './shared/enroll-batch.js';
+import { planEnrolls } from './shared/enroll-plan.js';
 
 export const coursesEnroll = defineVerb<CourseBulkOptions>({
   path: ['courses', 'enroll'],
@@ -34,8 +33,9 @@ export const coursesEnroll = defineVerb<CourseBulkOptions>({
         "/admin/courses/{id}/users: an admin's list holds every non-admin user, an owner's the people of\n" +
         'the groups they coordinate). A student already enrolled is unchanged, not a failure; a name or id in\n' +
         'neither list fails as no such user; rows past the last place fail as the course is full. One summary\n' +
-        'line, e.g. "4 enrolled, 1 unchanged (already enrolled), 0 failed." Up to 8 calls at once over one\n' +
-        'connection pool. Exit 1 when any row failed, 0 otherwise (so a second run of the same file exits 0).',
+        'line, e.g. "4 enrolled, 1 unchanged (already enrolled), 0 failed." The rows to enroll go in one call\n' +
+        'per 1,000 (POST /admin/courses/{id}/enrollments/batch, one transaction each), still answered row by\n' +
+        'row. Exit 1 when any row failed, 0 otherwise (so a second run of the same file exits 0).',
     );
   },
   options: courseBulkOptions,
@@ -51,24 +51,18 @@ export const coursesEnroll = defineVerb<CourseBulkOptions>({
           client.adminCourses.users(options.id),
           client.currentUser(),
         ]);
-        return planEnrolls(
-          input,
-          { enrollments: course.enrollments ?? [], maxQuantity: course.max_quantity },
-          { candidates: users.candidates, isAdmin: user.is_admin },
-          sdk.ENROLLMENT_MESSAGES.full,
-          async (userId) => {
-            try {
-              return (await client.adminCourses.addStudent(options.id, { user_id: userId })).status;
-            } catch (error) {
-              // Enrolled by someone else since the lists were read: the wanted state, not a failure.
-              const already =
-                hasStatus(error, 409) &&
-                error instanceof Error &&
-                error.message === sdk.ENROLLMENT_MESSAGES.userAlreadyEnrolled;
-              if (already) return unchanged(ALREADY_ENROLLED);
-              throw error;
-            }
-          },
+        const adds = batchedAdds(
+          (userIds) => client.adminCourses.addStudents(options.id, userIds),
+          sdk.ENROLLMENT_BATCH_MAX,
+        );
+        return adds.plan(
+          planEnrolls(
+            input,
+            { enrollments: course.enrollments ?? [], maxQuantity: course.max_quantity },
+            { candidates: users.candidates, isAdmin: user.is_admin },
+            sdk.ENROLLMENT_MESSAGES.full,
+            adds.add,
+          ),
         );
       },
     );

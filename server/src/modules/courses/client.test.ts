@@ -88,4 +88,21 @@ describe('client.courses and client.adminCourses', () => {
     expect(gone).toBeInstanceOf(ApiError);
     expect((gone as ApiError).status).toBe(404);
   });
+
+  it('adminCourses.addStudents: the batch add over HTTP, its answer parsed; a bad body a 422 on user_ids', async () => {
+    const admin = await clientOf('admin');
+    const robotics = ids.course('Introduction to Robotics');
+    const sofia = ids.user('sofia.garcia');
+    const student = ids.user('student');
+    const result = await admin.adminCourses.addStudents(robotics, [sofia, student, sofia]);
+    expect(result.counts).toEqual({ enrolled: 1, unchanged: 1, failed: 0 });
+    expect(result.rows.map((row) => [row.user_id, row.status])).toEqual([
+      [sofia, 'enrolled'],
+      [student, 'unchanged'],
+    ]);
+    const refused = await admin.adminCourses.addStudents(robotics, []).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(422);
+    expect(Object.keys((refused as ApiError).fieldErrors)).toContain('user_ids');
+  });
 });

@@ -1,6 +1,8 @@
 import {
   CourseEnrollmentInputSchema,
   CourseEnrollmentSchema,
+  EnrollmentBatchInputSchema,
+  EnrollmentBatchResultSchema,
   EnrollmentSchema,
   IdParamSchema,
   successEnvelope,
@@ -45,6 +47,32 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
     async (request, reply) => {
       const enrollment = await service().addStudent(signedIn(request), request.params.id, request.body);
       return reply.code(201).send(ok(enrollment, 'Student added'));
+    },
+  );
+
+  app.post(
+    '/admin/courses/:id/enrollments/batch',
+    {
+      schema: {
+        tags,
+        summary: 'Enrolls up to 1,000 students in a course in one call (the CLI enrolling a CSV)',
+        description:
+          "Who may call it and who may be added as for the single add (owners of the course and admins; others 403 or 404). Body { user_ids }: 1 to 1,000 whole ids, repeats folded (else 422 on user_ids). One transaction with the course locked: one row per distinct id in the order sent, enrolled, unchanged ('This user is already enrolled in this course.') or failed with the single add's refusal ('User not found', 'Admins cannot be enrolled', 'You can only add students from the groups you coordinate.', 'This course is full.' for the rows past the last place), and the counts. A requested or rejected enrollment moves to enrolled.",
+        ...bearerSecurity,
+        params: IdParamSchema,
+        body: EnrollmentBatchInputSchema,
+        response: {
+          200: successEnvelope(EnrollmentBatchResultSchema),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const result = await service().addStudents(signedIn(request), request.params.id, request.body.user_ids);
+      // Watchers of the course's places hear once per batch, and only when a place was taken.
+      if (result.counts.enrolled > 0) seatsChangedAfterReply(request, 'course', request.params.id);
+      const { enrolled, unchanged, failed } = result.counts;
+      return ok(result, `${enrolled} enrolled, ${unchanged} unchanged, ${failed} failed.`);
     },
   );
 

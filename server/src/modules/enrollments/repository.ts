@@ -208,3 +208,99 @@ export async function findCandidate(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Under the lock, for a batch add (POST /admin/courses/{id}/enrollments/batch): the places taken, in one
+ * statement after lockCourse as placesAndEnrollment. The open waitlist offers of users outside the batch
+ * hold a place each; an offer of a user in the batch is that user's own place. Null when the course is gone
+ * (FOR KEY SHARE keeps it until the enrollments are written).
+ */
+export async function placesTakenBesides(
+  tx: Tx,
+  courseId: number,
+  userIds: readonly number[],
+): Promise<number | null> {
+  const taken = sql<number>`(select count(*) from enrollments e
+    where e.course_id = ${courseId} and e.status = 'enrolled') + (select count(*) from waitlist_entries w
+    where w.course_id = ${courseId} and w.status in ('offered', 'in_cart')
+    and w.user_id <> all(${sql.param([...userIds])}::int[]))`.mapWith(Number);
+  const [row] = await tx
+    .select({ taken })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for('key share', { of: courses });
+  return row ? row.taken : null;
+}
+
+export interface BatchCandidate extends Candidate {
+  id: number;
+  /** The user's enrollment on the course, if any. */
+  status: EnrollmentStatus | null;
+}
+
+/**
+ * The users of a batch add as findCandidate sees one, each with their enrollment on the course: one
+ * statement for any number of ids. Ids without a user are missing from the answer.
+ */
+export async function findBatchCandidates(
+  tx: Tx,
+  courseId: number,
+  userIds: readonly number[],
+  pickerId: number,
+): Promise<BatchCandidate[]> {
+  const coordinated = tx
+    .select({ id: groupCoordinators.groupId })
+    .from(groupCoordinators)
+    .where(eq(groupCoordinators.userId, pickerId));
+  const member = tx
+    .select({ one: groupUsers.userId })
+    .from(groupUsers)
+    .where(and(eq(groupUsers.userId, users.id), inArray(groupUsers.groupId, coordinated)));
+  const fellowCoordinator = tx
+    .select({ one: groupCoordinators.userId })
+    .from(groupCoordinators)
+    .where(and(eq(groupCoordinators.userId, users.id), inArray(groupCoordinators.groupId, coordinated)));
+  return (
+    tx
+      .select({
+        id: users.id,
+        isAdmin: users.isAdmin,
+        inPickersGroups: sql<boolean>`${or(exists(member), exists(fellowCoordinator))}`.mapWith(Boolean),
+        status: enrollments.status,
+      })
+      .from(users)
+      .leftJoin(enrollments, and(eq(enrollments.courseId, courseId), eq(enrollments.userId, users.id)))
+      // One array parameter, whatever the number of ids.
+      .where(sql`${users.id} = any(${sql.param([...userIds])}::int[])`)
+  );
+}
+
+/**
+ * Enrolls every user of `userIds` on the course in one statement: new rows inserted, a requested,
+ * rejected or completed one moved to enrolled. The ids of the rows written.
+ */
+export async function enrollAll(
+  tx: Tx,
+  courseId: number,
+  userIds: readonly number[],
+  at: string,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .insert(enrollments)
+    .values(
+      userIds.map((userId) => ({
+        courseId,
+        userId,
+        status: 'enrolled' as const,
+        enrolledAt: at,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [enrollments.courseId, enrollments.userId],
+      set: { status: 'enrolled', enrolledAt: at, updatedAt: at },
+    })
+    .returning({ userId: enrollments.userId });
+  return rows.map((row) => row.userId);
+}

@@ -5,9 +5,12 @@ import {
   courseAbilities,
   ENROLLMENT_MESSAGES,
   type Enrollment,
+  type EnrollmentBatchResult,
+  type EnrollmentBatchRow,
   type EnrollmentStatus,
   initialEnrollmentStatus,
   isCourseFull,
+  placesLeft,
   type UserEnrollmentInputSchema,
 } from '@campus/sdk';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +26,8 @@ import type { PlacesFreedHook } from '../waitlist/freed.js';
 import {
   deleteEnrollment,
   type EnrollmentRow,
+  enrollAll,
+  findBatchCandidates,
   findCandidate,
   findChildrenEnrollments,
   findCourseEnrollments,
@@ -30,6 +35,7 @@ import {
   insertEnrollment,
   lockCourse,
   placesAndEnrollment,
+  placesTakenBesides,
   toEnrollment,
   upsertEnrollment,
 } from './repository.js';
@@ -243,6 +249,65 @@ export function createEnrollmentsService(
       await ensureEnrollable(actor, input.user_id);
       const row = await place(courseId, input.user_id, input.status, adminConflict(input.status));
       return toEnrollment(row);
+    },
+
+    /**
+     * POST /admin/courses/{id}/enrollments/batch (owners and admins): addStudent's rules for many students
+     * (status enrolled) in one transaction and a constant number of statements: the scoped course, then the
+     * course lock, the places taken, every user with their enrollment, one insert. Per user, in the order
+     * sent: no such user, an admin, or (for an owner who is not an admin) someone outside the groups they
+     * coordinate fails as the single add refuses them; already enrolled is unchanged; the rest are enrolled
+     * while places are left, then fail as the course is full.
+     */
+    async addStudents(
+      actor: UserActor,
+      courseId: number,
+      userIds: readonly number[],
+    ): Promise<EnrollmentBatchResult> {
+      await loadCourseFor(db, actor, courseId, 'manage');
+      const rows = await db.transaction(async (tx) => {
+        const locked = await lockCourse(tx, courseId);
+        if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
+        const taken = await placesTakenBesides(tx, courseId, userIds);
+        if (taken === null) throw new NotFoundError(COURSE_MESSAGES.notFound);
+        const found = new Map(
+          (await findBatchCandidates(tx, courseId, userIds, actor.id)).map((user) => [user.id, user]),
+        );
+        let left = placesLeft({ max_quantity: locked.maxQuantity }, taken);
+        const failed = (user_id: number, message: string): EnrollmentBatchRow => ({
+          user_id,
+          status: 'failed',
+          message,
+        });
+        const answer = userIds.map((userId): EnrollmentBatchRow => {
+          const user = found.get(userId);
+          if (!user) return failed(userId, ENROLLMENT_REFUSALS.userNotFound);
+          if (user.isAdmin) return failed(userId, ENROLLMENT_REFUSALS.adminNotEnrollable);
+          if (!actor.is_admin && !user.inPickersGroups)
+            return failed(userId, ENROLLMENT_REFUSALS.notPickable);
+          if (user.status === 'enrolled') {
+            return { user_id: userId, status: 'unchanged', message: ENROLLMENT_MESSAGES.userAlreadyEnrolled };
+          }
+          if (left !== null) {
+            if (left <= 0) return failed(userId, ENROLLMENT_MESSAGES.full);
+            left -= 1;
+          }
+          return { user_id: userId, status: 'enrolled' };
+        });
+        await enrollAll(
+          tx,
+          courseId,
+          answer.filter((row) => row.status === 'enrolled').map((row) => row.user_id),
+          at(),
+        );
+        return answer;
+      });
+      const count = (status: EnrollmentBatchRow['status']) =>
+        rows.filter((row) => row.status === status).length;
+      return {
+        rows,
+        counts: { enrolled: count('enrolled'), unchanged: count('unchanged'), failed: count('failed') },
+      };
     },
 
     /** DELETE /admin/courses/{id}/enrollments (owners and admins): the student's enrollment, any status. */

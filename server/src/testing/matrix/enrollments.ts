@@ -114,6 +114,26 @@ export const ENROLLMENTS_ROWS: readonly MatrixRow[] = [
     body: ({ ids }: MatrixContext) => ({ user_id: ids.user('mia.parker') }),
     expect: draftOnly(201),
   },
+  // The batch add (issue 22): the single add's guard; a student the caller may not pick fails in its row
+  // (200), not the request.
+  {
+    method: 'POST',
+    url: (c) => `/api/admin/courses/${robotics(c)}/enrollments/batch`,
+    body: ({ ids }: MatrixContext) => ({ user_ids: [ids.user('sofia.garcia'), ids.user('student')] }),
+    expect: roboticsOwners(200),
+  },
+  {
+    method: 'POST',
+    url: (c) => `/api/admin/courses/${lab(c)}/enrollments/batch`,
+    body: ({ ids }: MatrixContext) => ({ user_ids: [ids.user('ava.johnson')] }),
+    expect: only(['admin', 'coordinator', 'teacher'], 200),
+  },
+  {
+    method: 'POST',
+    url: (c) => `/api/admin/courses/${othersDraft(c)}/enrollments/batch`,
+    body: ({ ids }: MatrixContext) => ({ user_ids: [ids.user('mia.parker')] }),
+    expect: draftOnly(200),
+  },
   {
     method: 'DELETE',
     url: (c) => `/api/admin/courses/${robotics(c)}/enrollments`,
