@@ -14,6 +14,9 @@ export function createMemoryChangeFeed(log: FeedLog = console): ChangeFeed {
       const change = decodeChange(encodeChange(topic, payload));
       if (change) subscribers.deliver(change.topic, change.payload);
     },
+    async publishMany(topic, payloads) {
+      for (const payload of payloads) await this.publish(topic, payload);
+    },
     subscribe: (topic, handler) => subscribers.add(topic, handler),
     onGap: (handler) => subscribers.addGap(handler),
     async close() {},

@@ -17,8 +17,8 @@ async function feed(channel: string): Promise<PostgresChangeFeed> {
   const made = await createPostgresChangeFeed({
     url: url ?? '',
     channel,
-    notify: async (name, text) => {
-      await admin.query('SELECT pg_notify($1, $2)', [name, text]);
+    notify: async (name, texts) => {
+      for (const text of texts) await admin.query('SELECT pg_notify($1, $2)', [name, text]);
     },
     log: quiet,
     retryMs: 50,

@@ -22,8 +22,8 @@ export interface PostgresChangeFeedOptions {
   /** The database to LISTEN on (a connection of its own). */
   url: string;
   channel: string;
-  /** Sends one statement on a pooled connection (the app's database): pg_notify goes through it. */
-  notify(channel: string, text: string): Promise<void>;
+  /** Sends the texts in order, in one statement on a pooled connection (the app's database): pg_notify. */
+  notify(channel: string, texts: readonly string[]): Promise<void>;
   log: FeedLog;
   /** The first wait before reconnecting; it doubles up to `maxRetryMs`. */
   retryMs?: number;
@@ -112,7 +112,11 @@ export async function createPostgresChangeFeed(
       return pid;
     },
     async publish(topic, payload) {
-      await options.notify(options.channel, encodeChange(topic, payload));
+      await options.notify(options.channel, [encodeChange(topic, payload)]);
+    },
+    async publishMany(topic, payloads) {
+      const texts = payloads.map((payload) => encodeChange(topic, payload));
+      if (texts.length > 0) await options.notify(options.channel, texts);
     },
     subscribe: (topic, handler) => subscribers.add(topic, handler),
     onGap: (handler) => subscribers.addGap(handler),

@@ -30,7 +30,7 @@ export function changeFeedBus(changes: ChangeFeed): LiveBus {
   return {
     kind: 'change-feed',
     async publish(deliveries) {
-      for (const chunk of chunkDeliveries(deliveries, FEED_CHUNK_BYTES)) await changes.publish('live', chunk);
+      await changes.publishMany('live', chunkDeliveries(deliveries, FEED_CHUNK_BYTES));
     },
     subscribe(handler) {
       unsubscribers.push(changes.subscribe('live', (payload) => handler(readDeliveries(payload))));

@@ -32,8 +32,14 @@ export const changeFeedPlugin = fp<ChangeFeedPluginOptions>(
       ? await createPostgresChangeFeed({
           url: postgres.url,
           channel: changeChannel(postgres.schema),
-          notify: async (channel, text) => {
-            await app.db.execute(sql`select pg_notify(${channel}, ${text})`);
+          notify: async (channel, texts) => {
+            const list = sql.join(
+              texts.map((text) => sql`${text}`),
+              sql`, `,
+            );
+            await app.db.execute(
+              sql`select pg_notify(${channel}, text) from unnest(array[${list}]::text[]) as text`,
+            );
           },
           log: app.log,
         })
