@@ -1,10 +1,21 @@
-import { UNREAD_POLL_INTERVAL_MS } from '@campus/sdk';
-import { useEffect, useMemo } from 'react';
+import { connectLive, UNREAD_POLL_INTERVAL_MS } from '@campus/sdk';
+import { useEffect, useMemo, useState } from 'react';
 import type { TuiEnv, TuiSession } from '../env.js';
-import { pollUnread } from '../unread/poll-unread.js';
+import { liveUnread } from '../unread/live-unread.js';
+import type { UnreadSource } from '../unread/unread-source.js';
 import type { Route } from './routes.js';
 import type { Services } from './services.js';
 import { Shell } from './shell.js';
+
+/** The live stream's unread events, with the spec's 30-second poll while the stream is down. */
+function defaultUnreadSource(env: TuiEnv, session: TuiSession): UnreadSource {
+  return liveUnread(
+    session.client,
+    (handlers) =>
+      connectLive({ baseUrl: env.apiUrl, getToken: () => session.token, auth: 'bearer', ...handlers }),
+    UNREAD_POLL_INTERVAL_MS,
+  );
+}
 
 /** The shell for a signed-in user, with the unread count's source (closed when the shell goes). */
 export default function SignedIn({
@@ -16,17 +27,17 @@ export default function SignedIn({
   session: TuiSession;
   initial?: Route[];
 }) {
-  const unread = useMemo(
-    () =>
-      // The poll by default: with the live stream the built binary did not exit on q (see the report);
-      // liveUnread (tested in app.test.tsx) is one line away once that is fixed.
-      env.unreadSource?.(session) ?? pollUnread(session.client, UNREAD_POLL_INTERVAL_MS),
-    [env, session],
-  );
-  useEffect(() => () => unread.close(), [unread]);
-  const services = useMemo<Services>(
-    () => ({ env, client: session.client, user: session.user, unread, now: env.now }),
+  // Opened in an effect, not during render: a render React throws away (this component is lazy) would
+  // leave a stream open that nothing closes, and the process would not exit on q.
+  const [unread, setUnread] = useState<UnreadSource | null>(null);
+  useEffect(() => {
+    const source = env.unreadSource?.(session) ?? defaultUnreadSource(env, session);
+    setUnread(source);
+    return () => source.close();
+  }, [env, session]);
+  const services = useMemo<Services | null>(
+    () => (unread ? { env, client: session.client, user: session.user, unread, now: env.now } : null),
     [env, session, unread],
   );
-  return <Shell services={services} initial={initial} />;
+  return services ? <Shell services={services} initial={initial} /> : null;
 }

@@ -1,6 +1,6 @@
 /**
- * Where the unread-message count comes from. Today a 30-second poll of GET /messages/unread-count (spec
- * section 7); a live stream can stand in without the status line knowing.
+ * Where the unread-message count comes from: by default the live stream (liveUnread), polling
+ * GET /messages/unread-count every 30 seconds (spec section 7) while it is down; tests pass their own.
  */
 export interface UnreadSource {
   /** Calls `listener` with every new count (first as soon as it is known); returns the unsubscribe. */
