@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../fixtures/src/index.js';
 import { connectLive, type LiveConnection, type LiveEvent } from '../sdk/src/index.js';
-import { type CampusProcess, startCampusProcess } from '../server/src/testing/campus-processes.js';
+import {
+  type CampusProcess,
+  createScratchDatabase,
+  startCampusProcess,
+} from '../server/src/testing/campus-processes.js';
 import { median, ms, p99 } from './lib/stats.js';
 import type { Bench } from './lib/types.js';
 
@@ -13,7 +17,9 @@ import type { Bench } from './lib/types.js';
 // all), then the fan-out: one RSVP to the watched event reaches every stream as a `seats` event, and one
 // message to the streams' user reaches every stream as `unread`: time from the write's answer to the first,
 // median, p99 and last stream. The streams are held by the sdk's client in this process (so its memory is
-// not the server's). Figures only. BENCH_LIVE_STREAMS sets the count.
+// not the server's). Figures only. BENCH_LIVE_STREAMS sets the count. With BENCH_DATABASE_URL (a PostgreSQL
+// server) the process runs on a scratch database there instead, and with BENCH_BUILT=1 it runs the bundle
+// `pnpm start` runs (server/dist/main.mjs) rather than the sources through tsx.
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1_000);
 const MIB = 1024 * 1024;
 
@@ -56,8 +62,16 @@ const bench: Bench = {
   description: `${STREAMS} open live streams on one process: memory, and fan-out of one change to all`,
   async run() {
     const dataDir = await mkdtemp(join(tmpdir(), 'campus-bench-live-'));
-    // A fresh data folder is migrated and seeded first: minutes on a busy machine.
-    const server = await startCampusProcess({ DATA_DIR: dataDir }, 600_000);
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : null;
+    const built = process.env.BENCH_BUILT === '1';
+    // A fresh database is migrated and seeded first: minutes on a busy machine.
+    const server = await startCampusProcess(
+      scratch ? { DATA_DIR: dataDir, DATABASE_URL: scratch.url } : { DATA_DIR: dataDir },
+      600_000,
+      { built },
+    );
+    const where = `${scratch ? 'PostgreSQL' : 'PGlite'}, ${built ? 'the bundle (dist/main.mjs)' : 'tsx'}`;
     const connections: LiveConnection[] = [];
     try {
       const pid = server.child.pid ?? 0;
@@ -156,7 +170,7 @@ const bench: Bench = {
         headers: ['fan-out', 'streams reached', 'first', 'median', 'p99', 'last'],
         rows: [row('seats (an RSVP)', seats), row('unread (a message)', unread)],
         notes: [
-          `server RSS: ${(idleRss / MIB).toFixed(0)} MiB warm and idle, ${(openRss / MIB).toFixed(0)} MiB with ${STREAMS} streams open (target: under 200 MiB); ${((openRss - idleRss) / STREAMS / 1024).toFixed(1)} KiB a stream`,
+          `server (${where}) RSS: ${(idleRss / MIB).toFixed(0)} MiB warm and idle, ${(openRss / MIB).toFixed(0)} MiB with ${STREAMS} streams open (target: under 200 MiB); ${((openRss - idleRss) / STREAMS / 1024).toFixed(1)} KiB a stream`,
           `${STREAMS} streams opened in ${ms(openMs)} (one user's token, each watching the event)`,
           'times are from the write’s answer to the event read by this process’s client (both on one machine)',
         ],
@@ -164,6 +178,7 @@ const bench: Bench = {
     } finally {
       for (const connection of connections) connection.close();
       await server.stop();
+      await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   },

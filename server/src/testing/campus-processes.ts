@@ -27,13 +27,19 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `main.ts` with `env` over a clean environment and waits until GET /api/health answers 200. */
+/**
+ * Starts `main.ts` with `env` over a clean environment and waits until GET /api/health answers 200. `built`
+ * runs the bundle `pnpm start` runs (dist/main.mjs, from `pnpm build`) instead: tsx's own memory is not
+ * the server's.
+ */
 export async function startCampusProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  { built = false }: { built?: boolean } = {},
 ): Promise<CampusProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = built ? ['dist/main.mjs'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
