@@ -88,11 +88,11 @@ async function offerMessages(username: string, title: string): Promise<number> {
   return rows.filter((row) => row.subject === WAITLIST_MESSAGES.offerSubject(title)).length;
 }
 
-/** The sweep jobs pg-boss has completed. */
+/** The sweep jobs sent by sweepAt (keyed; the cron's minute sweeps are not) that pg-boss has completed. */
 async function completedSweeps(): Promise<number> {
   const result = (await a.database.db.execute(
     sql.raw(
-      `SELECT count(*)::int AS n FROM "${bossSchema}".job WHERE name = '${WAITLIST_SWEEP_QUEUE}' AND state = 'completed'`,
+      `SELECT count(*)::int AS n FROM "${bossSchema}".job WHERE name = '${WAITLIST_SWEEP_QUEUE}' AND singleton_key IS NOT NULL AND state = 'completed'`,
     ),
   )) as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
