@@ -53,6 +53,7 @@ describe('stale PostgreSQL test schemas', () => {
     const fresh = `test_${(now - 60_000).toString(36)}_0a1b2c3d`;
     expect(isStaleTestSchema(old, now, 3_600_000)).toBe(true);
     expect(isStaleTestSchema(fresh, now, 3_600_000)).toBe(false);
+    expect(isStaleTestSchema(`${old}_pgboss`, now, 3_600_000)).toBe(true);
     expect(isStaleTestSchema('public', now, 0)).toBe(false);
     expect(isStaleTestSchema('test_results', now, 0)).toBe(false);
   });

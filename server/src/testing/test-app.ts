@@ -47,6 +47,16 @@ export interface TestAppOptions {
    * after its 503 would.
    */
   requestGate?: BuildAppOptions['requestGate'];
+  /**
+   * The waitlist's clock (BuildAppOptions.waitlistJobs): 'manual' by default, so tests tick it; 'auto' for
+   * the pg-boss queue on PostgreSQL (modules/waitlist/pg-boss-clock.test.ts).
+   */
+  waitlistJobs?: BuildAppOptions['waitlistJobs'];
+  /**
+   * An open database to serve instead of a new one (a second app on the same schema, as a second process
+   * would be): the caller owns it and closes it after the app.
+   */
+  database?: DatabaseHandle;
 }
 
 export interface TestApp {
@@ -58,7 +68,7 @@ export interface TestApp {
    * no rate limit); tests of the login endpoint itself use POST /api/login.
    */
   loginAs(username: string): Promise<string>;
-  /** Closes the app, then the database. */
+  /** Closes the app, then the database (unless the caller gave it). */
   close(): Promise<void>;
 }
 
@@ -77,7 +87,9 @@ export const TEST_RATE_LIMITS: RateLimits = {
 
 /** The app on a private, migrated and seeded database, for `app.inject` tests. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
+  const closeDatabase = () => (shared ? Promise.resolve() : database.close());
   // Uploads of a test app go to a temporary folder of its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'campus-test-data-'));
   try {
@@ -95,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       requestGate: options.requestGate ?? { waitMs: 60_000 },
       liveHeartbeatMs: options.liveHeartbeatMs,
       liveMaxStreamMs: options.liveMaxStreamMs,
+      waitlistJobs: options.waitlistJobs,
     });
     return {
       app,
@@ -102,12 +115,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       loginAs: (username) => tokenFor(database, username, options.now?.()),
       close: async () => {
         await app.close();
-        await database.close();
+        await closeDatabase();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -46,6 +46,8 @@ export async function createBlankDatabase(options: TestDatabaseOptions = {}): Pr
     close: async () => {
       await handle.close();
       await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      // pg-boss's tables, if an app ran the waitlist's queue on this schema (plugins/waitlist-clock.ts).
+      await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`);
     },
   };
 }
@@ -72,9 +74,12 @@ export async function dropStaleTestSchemas(url: string, olderThanMs = 3_600_000)
   }
 }
 
-/** True for a test schema name (`test_<base-36 ms>_<hex>`) created more than `olderThanMs` before `now`. */
+/**
+ * True for a test schema name (`test_<base-36 ms>_<hex>`, or its pg-boss schema `..._pgboss`) created more
+ * than `olderThanMs` before `now`.
+ */
 export function isStaleTestSchema(name: string, now: number, olderThanMs: number): boolean {
-  const match = /^test_([0-9a-z]+)_[0-9a-f]+$/.exec(name);
+  const match = /^test_([0-9a-z]+)_[0-9a-f]+(?:_pgboss)?$/.exec(name);
   if (!match?.[1]) return false;
   return now - Number.parseInt(match[1], 36) > olderThanMs;
 }

@@ -69,7 +69,8 @@ export async function pgBossClock(
   });
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'pg-boss failed'));
   await boss.start();
-  // 'stately': at most one sweep waiting and one running, however many processes ask.
+  // 'stately': at most one sweep waiting and one running per singleton key, however many processes ask. The
+  // cron's sweeps share the empty key; each offer end has a key of its own (below).
   await boss.createQueue(WAITLIST_SWEEP_QUEUE, { name: WAITLIST_SWEEP_QUEUE, policy: 'stately' });
   await boss.schedule(WAITLIST_SWEEP_QUEUE, '* * * * *');
   await boss.work(WAITLIST_SWEEP_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
@@ -79,7 +80,10 @@ export async function pgBossClock(
     kind: 'pg-boss',
     tick: () => service.sweep(),
     sweepAt: async (at) => {
-      await boss.send(WAITLIST_SWEEP_QUEUE, {}, { startAfter: at });
+      // Keyed by its time: one job per offer end however many processes ask for it. Unkeyed, the stately
+      // queue's one waiting job would be the first offer's end (hours away) and pg-boss would drop every
+      // other send meanwhile (later offers' ends, the cron's minute sweeps) without an error.
+      await boss.send(WAITLIST_SWEEP_QUEUE, {}, { startAfter: at, singletonKey: `at:${at.toISOString()}` });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
   };
