@@ -2,6 +2,7 @@ import { type LiveEvent, placesLeft, seatsLeft, ticketsLeft } from '@campus/sdk'
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { courses, events, rsvps, rsvpTickets, ticketTypes } from '../db/schema.js';
+import { heldPlaces } from '../modules/waitlist/holds.js';
 
 type SeatsEvent = Extract<LiveEvent, { type: 'seats' }>;
 
@@ -10,7 +11,8 @@ type SeatsEvent = Extract<LiveEvent, { type: 'seats' }>;
 
 /**
  * Seats and tickets left on an event, as the sdk's rules count them (seats: yes RSVPs not denied; tickets:
- * sold on RSVPs not denied): two statements. Null when the event is gone.
+ * sold on RSVPs not denied), live waitlist holds counted as taken as the writes count them (issue 25): two
+ * statements. Null when the event is gone.
  */
 async function eventSeats(db: Database, eventId: number): Promise<SeatsEvent | null> {
   const [event] = await db
@@ -19,7 +21,7 @@ async function eventSeats(db: Database, eventId: number): Promise<SeatsEvent | n
       held: sql<number>`coalesce((
         select sum(r.quantity) from rsvps r
         where r.event_id = "events"."id" and r.response = 'yes' and r.status <> 'denied'
-      ), 0)`.mapWith(Number),
+      ), 0) + ${heldPlaces(sql`w.event_id = "events"."id"`)}`.mapWith(Number),
     })
     .from(events)
     .where(eq(events.id, eventId));
@@ -28,9 +30,8 @@ async function eventSeats(db: Database, eventId: number): Promise<SeatsEvent | n
     .select({
       id: ticketTypes.id,
       maxQuantity: ticketTypes.maxQuantity,
-      sold: sql<number>`coalesce(sum(${rsvpTickets.quantity}) filter (where ${rsvps.id} is not null), 0)`.mapWith(
-        Number,
-      ),
+      sold: sql<number>`coalesce(sum(${rsvpTickets.quantity}) filter (where ${rsvps.id} is not null), 0)
+        + ${heldPlaces(sql`w.ticket_type_id = "ticket_types"."id"`)}`.mapWith(Number),
     })
     .from(ticketTypes)
     .leftJoin(rsvpTickets, eq(rsvpTickets.ticketTypeId, ticketTypes.id))
@@ -47,14 +48,17 @@ async function eventSeats(db: Database, eventId: number): Promise<SeatsEvent | n
   };
 }
 
-/** Places left on a course (enrollments with status enrolled hold one each): one statement. */
+/**
+ * Places left on a course (enrollments with status enrolled hold one each, and live waitlist holds one
+ * each): one statement.
+ */
 async function courseSeats(db: Database, courseId: number): Promise<SeatsEvent | null> {
   const [course] = await db
     .select({
       maxQuantity: courses.maxQuantity,
       enrolled: sql<number>`(
         select count(*) from enrollments e where e.course_id = "courses"."id" and e.status = 'enrolled'
-      )`.mapWith(Number),
+      ) + ${heldPlaces(sql`w.course_id = "courses"."id"`)}`.mapWith(Number),
     })
     .from(courses)
     .where(eq(courses.id, courseId));

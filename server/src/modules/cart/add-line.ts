@@ -1,6 +1,7 @@
 import { TICKET_SELECTION_MAX } from '@campus/sdk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import { heldPlaces } from '../waitlist/holds.js';
 import type { CartOwner } from './repository.js';
 
 /** What one add statement found and did. */
@@ -40,7 +41,7 @@ export async function addCartLine(
     owner.userId !== null ? sql`${owner.userId}::int, null::text` : sql`null::int, ${owner.sessionId}::text`;
   const max = TICKET_SELECTION_MAX;
   // Waitlist offers and paid claims (issue 25) hold a ticket each, except the adder's own.
-  const notHolder: SQL = owner.userId !== null ? sql` and w.user_id <> ${owner.userId}` : sql``;
+  const ownHolds = owner.userId !== null ? sql`w.user_id = ${owner.userId}` : undefined;
   const result = await db.execute(sql`
     with existing as (
       select id from carts where ${ownerWhere} for update
@@ -55,8 +56,7 @@ export async function addCartLine(
         coalesce((select sum(rt.quantity) from rsvp_tickets rt
           inner join rsvps r on r.id = rt.rsvp_id
           where rt.ticket_type_id = ${line.ticketTypeId} and r.status <> 'denied'), 0)
-        + (select count(*) from waitlist_entries w
-          where w.ticket_type_id = ${line.ticketTypeId} and w.status in ('offered', 'in_cart')${notHolder})
+        + ${heldPlaces(sql`w.ticket_type_id = ${line.ticketTypeId}`, ownHolds)}
       ) else 0 end::int as sold
     ), allowed as (
       select 1 from tt, held, sold

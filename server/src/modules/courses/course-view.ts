@@ -14,6 +14,7 @@ import type { Database } from '../../db/connect.js';
 import { courses, users } from '../../db/schema.js';
 import { toUserSummary, type UserSummaryRow } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
+import { heldPlaces } from '../waitlist/holds.js';
 
 // Courses in the contract's shape, shared by the courses, enrollments and sessions modules. A list is one
 // statement whatever its length: the course with its teacher joined, and as subqueries its groups (JSON), its
@@ -29,10 +30,14 @@ const groupsJson = sql<unknown>`coalesce((
   from course_groups cg inner join groups g on g.id = cg.group_id where cg.course_id = "courses"."id"
 ), '[]'::json)`;
 
-/** Places taken: enrollments with status enrolled (spec: full when they reach max_quantity). */
-const enrolledCount = sql<number>`(
+/**
+ * Places taken: enrollments with status enrolled (spec: full when they reach max_quantity), plus one per
+ * live waitlist hold on the course (issue 25), as enrolment counts them: a place offered to someone is not
+ * shown as left.
+ */
+const enrolledCount = sql<number>`((
   select count(*) from enrollments e where e.course_id = "courses"."id" and e.status = 'enrolled'
-)`.mapWith(Number);
+) + ${heldPlaces(sql`w.course_id = "courses"."id"`)})`.mapWith(Number);
 
 /** The viewer's own enrollment status (null for a guest or none). */
 function viewerStatus(viewerId: number | null): SQL<EnrollmentStatus | null> {

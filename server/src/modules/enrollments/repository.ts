@@ -4,6 +4,7 @@ import type { Database } from '../../db/connect.js';
 import { courses, enrollments, groupCoordinators, groupUsers, parentChild, users } from '../../db/schema.js';
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
+import { heldPlaces } from '../waitlist/holds.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -56,10 +57,10 @@ export async function placesAndEnrollment(
 ): Promise<{ enrolled: number; current: EnrollmentRow | null; gone: boolean }> {
   // Open waitlist offers on the course hold a place each (issue 25), except the user's own.
   const enrolled = sql<number>`(select count(*) from enrollments e
-    where e.course_id = ${courseId} and e.status = 'enrolled') + (select count(*) from waitlist_entries w
-    where w.course_id = ${courseId} and w.status in ('offered', 'in_cart') and w.user_id <> ${userId})`.mapWith(
-    Number,
-  );
+    where e.course_id = ${courseId} and e.status = 'enrolled') + ${heldPlaces(
+      sql`w.course_id = ${courseId}`,
+      sql`w.user_id = ${userId}`,
+    )}`.mapWith(Number);
   const [row] = await tx
     .select({ enrolled, current: enrollments })
     .from(courses)
@@ -221,9 +222,10 @@ export async function placesTakenBesides(
   userIds: readonly number[],
 ): Promise<number | null> {
   const taken = sql<number>`(select count(*) from enrollments e
-    where e.course_id = ${courseId} and e.status = 'enrolled') + (select count(*) from waitlist_entries w
-    where w.course_id = ${courseId} and w.status in ('offered', 'in_cart')
-    and w.user_id <> all(${sql.param([...userIds])}::int[]))`.mapWith(Number);
+    where e.course_id = ${courseId} and e.status = 'enrolled') + ${heldPlaces(
+      sql`w.course_id = ${courseId}`,
+      sql`w.user_id = any(${sql.param([...userIds])}::int[])`,
+    )}`.mapWith(Number);
   const [row] = await tx
     .select({ taken })
     .from(courses)

@@ -31,6 +31,7 @@ import { toEventImage } from '../event-images/repository.js';
 import { countTicketsSold } from '../rsvps/repository.js';
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from '../users/group-member.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
+import { heldPlaces } from '../waitlist/holds.js';
 
 // Events in the contract's shape. A page of the lists is one statement whatever its size: the events with
 // their author and main image joined, and as subqueries the seats taken, their ticket types and groups (JSON)
@@ -45,11 +46,14 @@ export type EventRow = typeof events.$inferSelect;
 const author = alias(users, 'author');
 const mainImage = alias(eventImages, 'main_image');
 
-/** Seats taken: the quantity of yes RSVPs, approved or pending. */
-const seatsTaken = sql<number>`(
+/**
+ * Seats taken: the quantity of yes RSVPs, approved or pending, plus one per live waitlist hold on the event
+ * (issue 25), as the RSVP and claim writes count them: a seat offered to someone is not shown as left.
+ */
+const seatsTaken = sql<number>`((
   select coalesce(sum(r.quantity), 0) from rsvps r
   where r.event_id = "events"."id" and r.response = 'yes' and r.status in ('approved', 'pending')
-)`.mapWith(Number);
+) + ${heldPlaces(sql`w.event_id = "events"."id"`)})`.mapWith(Number);
 
 /** The event's ticket types, in display order, as a JSON array (ticketTypeFromJson reads one). */
 const ticketTypesJson = sql<unknown>`coalesce((
@@ -356,7 +360,8 @@ async function embedDetail(db: Database, event: CampusEvent, mainImageId: number
     .orderBy(asc(eventImages.displayOrder), asc(eventImages.id));
   event.owners = ownerRows.map((row) => toUserSummary(row) as UserSummary);
   event.images = imageRows.map((row) => toEventImage(row, mainImageId));
-  // Select Tickets caps each stepper at what is left: the detail says how many of each type are sold.
+  // Select Tickets caps each stepper at what is left: the detail says how many of each type are sold (live
+  // waitlist holds of the type included, as countTicketsSold counts them for the writes).
   const sold = await countTicketsSold(
     db,
     event.ticket_types.map((type) => type.id),

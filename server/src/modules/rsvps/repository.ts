@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { events, rsvps, rsvpTickets } from '../../db/schema.js';
 import { groupBy } from '../shared/group-by.js';
 import { toIsoTimestamp } from '../users/user-repository.js';
+import { heldPlaces, LIVE_HOLD } from '../waitlist/holds.js';
 
 /** A transaction handle as db.transaction passes it. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,9 +57,12 @@ export async function countSeatsHeld(
 
 /** The event's seats held by waitlist offers and paid claims (one each), leaving out `holderId`'s. */
 function waitlistHeldSeats(eventId: number, holderId?: number) {
-  const notHolder = holderId === undefined ? sql`` : sql` and w.user_id <> ${holderId}`;
-  return sql`(select count(*) from waitlist_entries w where w.event_id = ${eventId}
-    and w.status in ('offered', 'in_cart')${notHolder})`;
+  return heldPlaces(sql`w.event_id = ${eventId}`, holderOf(holderId));
+}
+
+/** The holds that are `holderId`'s own (theirs to use, not taken), as `heldPlaces` leaves them out. */
+function holderOf(holderId?: number): SQL | undefined {
+  return holderId === undefined ? undefined : sql`w.user_id = ${holderId}`;
 }
 
 export async function hasRsvp(tx: Tx, eventId: number, userId: number): Promise<boolean> {
@@ -175,7 +179,7 @@ export async function countTicketsSold(
     ticketTypeIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const notHolder = holderId === undefined ? sql`` : sql` and w.user_id <> ${holderId}`;
+  const notHolder = holderId === undefined ? sql`` : sql` and not (${holderOf(holderId)})`;
   const result = await db.execute(sql`
     select ticket_type_id, sum(n)::int as sold from (
       select rt.ticket_type_id, rt.quantity as n from rsvp_tickets rt
@@ -183,7 +187,7 @@ export async function countTicketsSold(
       where rt.ticket_type_id in (${ids}) and r.status <> 'denied'
       union all
       select w.ticket_type_id, 1 as n from waitlist_entries w
-      where w.ticket_type_id in (${ids}) and w.status in ('offered', 'in_cart')${notHolder}
+      where w.ticket_type_id in (${ids}) and ${LIVE_HOLD}${notHolder}
     ) counted
     group by ticket_type_id`);
   // Both drivers answer a raw statement as `{ rows }`.

@@ -15,7 +15,6 @@ type Reader = Database | Tx;
 export type LineOf = { kind: 'event'; id: number } | { kind: 'course'; id: number };
 
 export const ACTIVE = ['waiting', 'offered', 'in_cart'] as const satisfies readonly WaitlistStatus[];
-export const HOLDING = ['offered', 'in_cart'] as const satisfies readonly WaitlistStatus[];
 
 export function lineOf(row: Pick<WaitlistRow, 'eventId' | 'courseId'>): LineOf {
   return row.eventId !== null

@@ -4,6 +4,7 @@ import {
   type EventWaitlistJoinInputSchema,
   isActiveWaitlistStatus,
   WAITLIST_MESSAGES as M,
+  WAITLIST_HOLDING_STATUSES,
   type WaitlistClaimResult,
   type WaitlistEntries,
   type WaitlistEntry,
@@ -50,8 +51,6 @@ interface Changed {
 }
 
 type EventWaitlistJoin = z.output<typeof EventWaitlistJoinInputSchema>;
-
-const HOLDING_STATUSES = ['offered', 'in_cart'] as const;
 
 /**
  * Waitlists of full events, ticket types and courses (issue 25). A freed place is offered, inside a
@@ -223,7 +222,7 @@ export function createWaitlistService(db: Database, now: () => Date, effects: Wa
         .from(waitlistEntries)
         .where(
           and(
-            inArray(waitlistEntries.status, [...HOLDING_STATUSES]),
+            inArray(waitlistEntries.status, [...WAITLIST_HOLDING_STATUSES]),
             lte(waitlistEntries.expiresAt, now().toISOString()),
           ),
         )
