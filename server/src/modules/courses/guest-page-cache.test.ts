@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { courses } from '../../db/schema.js';
+import { changesDelivered } from '../../testing/changes-delivered.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -40,6 +41,12 @@ const cache = () => {
   return found;
 };
 
+/** Empties the cache once earlier tests' changes have all arrived (late ones would empty it mid-test). */
+async function clearCache(): Promise<void> {
+  await changesDelivered(t.app);
+  cache().clear();
+}
+
 async function get(url: string, headers: Record<string, string> = {}, app = t.app) {
   const response = await app.inject({ method: 'GET', url, headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -54,7 +61,7 @@ function enrolledIn(response: LightMyRequestResponse, name: string): number | un
 
 describe('the guest course list through the guest page cache', () => {
   it('answers a hit with the bytes and headers of the miss and of the app without the cache', async () => {
-    cache().clear();
+    await clearCache();
     const miss = await get('/api/courses');
     expect(cache().size).toBe(1);
     const hit = await get('/api/courses');
@@ -67,7 +74,7 @@ describe('the guest course list through the guest page cache', () => {
   });
 
   it('keeps pages, page sizes and the events list apart', async () => {
-    cache().clear();
+    await clearCache();
     const first = page(await get('/api/courses?per_page=2'));
     const second = page(await get('/api/courses?page=2&per_page=2'));
     await get('/api/events');
@@ -77,7 +84,7 @@ describe('the guest course list through the guest page cache', () => {
   });
 
   it('serves signed-in viewers from the database, neither reading nor filling the cache', async () => {
-    cache().clear();
+    await clearCache();
     const student = bearer(await t.loginAs('student'));
     const signedIn = page(await get('/api/courses?per_page=50', student));
     expect(cache().size).toBe(0);
@@ -104,7 +111,7 @@ describe('the guest course list through the guest page cache', () => {
 
   it('shows a change it cannot see (straight to the database) once the page is older than the TTL', async () => {
     const url = '/api/courses?per_page=50';
-    cache().clear();
+    await clearCache();
     const cached = await get(url);
     const algebra = ids.course('Algebra Workshop');
     await t.database.db.update(courses).set({ name: 'Algebra Workshop II' }).where(eq(courses.id, algebra));
@@ -114,7 +121,7 @@ describe('the guest course list through the guest page cache', () => {
       expect(page(await get(url)).data.map((course) => course.name)).toContain('Algebra Workshop II');
     } finally {
       await t.database.db.update(courses).set({ name: 'Algebra Workshop' }).where(eq(courses.id, algebra));
-      cache().clear();
+      await clearCache();
     }
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { events } from '../../db/schema.js';
 import { GuestPageCache } from '../../plugins/guest-page-cache.js';
+import { changesDelivered } from '../../testing/changes-delivered.js';
 import { countQueries } from '../../testing/count-queries.js';
 import { type FixtureIds, loadFixtureIds } from '../../testing/fixture-ids.js';
 import { bearer, envelope } from '../../testing/http.js';
@@ -57,6 +58,12 @@ const cache = () => {
   return found;
 };
 
+/** Empties the cache once earlier tests' changes have all arrived (late ones would empty it mid-test). */
+async function clearCache(): Promise<void> {
+  await changesDelivered(t.app);
+  cache().clear();
+}
+
 async function get(app: TestApp, url: string, headers: Record<string, string> = {}) {
   const response = await app.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -82,7 +89,7 @@ describe('the guest page cache', () => {
   });
 
   it('answers a hit with the same bytes and headers as the miss, and as the app without the cache', async () => {
-    cache().clear();
+    await clearCache();
     const miss = await get(t, '/api/events');
     expect(cache().size).toBe(1);
     const hit = await get(t, '/api/events');
@@ -120,7 +127,7 @@ describe('the guest page cache', () => {
   });
 
   it('keeps each query apart: scope, page and page size', async () => {
-    cache().clear();
+    await clearCache();
     const urls = [
       '/api/events',
       '/api/events?page=2',
@@ -141,7 +148,7 @@ describe('the guest page cache', () => {
   });
 
   it('serves signed-in viewers from the database, neither reading nor filling the cache', async () => {
-    cache().clear();
+    await clearCache();
     const token = await t.loginAs('student');
     await get(t, '/api/events', bearer(token));
     expect(cache().size).toBe(0);
@@ -157,7 +164,7 @@ describe('the guest page cache', () => {
       expect(stale.body).toBe(guest.body);
     } finally {
       await t.database.db.update(events).set({ title: 'Spring Science Fair' }).where(eq(events.id, fair));
-      cache().clear();
+      await clearCache();
     }
   });
 
@@ -209,7 +216,7 @@ describe('the guest page cache', () => {
 
   it('shows a change it cannot see (straight to the database) once the page is older than the TTL', async () => {
     const url = '/api/events?per_page=50';
-    cache().clear();
+    await clearCache();
     await get(t, url);
     const fair = ids.event('Spring Science Fair');
     await t.database.db.update(events).set({ title: 'Spring Science Fair?' }).where(eq(events.id, fair));
@@ -220,12 +227,12 @@ describe('the guest page cache', () => {
       expect(page(await get(t, url)).data.map((event) => event.title)).toContain('Spring Science Fair?');
     } finally {
       await t.database.db.update(events).set({ title: 'Spring Science Fair' }).where(eq(events.id, fair));
-      cache().clear();
+      await clearCache();
     }
   });
 
   it('a new day in CAMPUS_TIMEZONE is a new page: an event of today + 7 is past eight days later', async () => {
-    cache().clear();
+    await clearCache();
     const titles = async (url: string) => page(await get(t, url)).data.map((event) => event.title);
     expect(await titles('/api/events?per_page=50')).toContain('Spring Science Fair');
     shift = 8 * DAY;
@@ -234,14 +241,14 @@ describe('the guest page cache', () => {
       expect(await titles('/api/events?when=past&per_page=50')).toContain('Spring Science Fair');
     } finally {
       shift = 0;
-      cache().clear();
+      await clearCache();
     }
   });
 });
 
 describe('GuestPageCache', () => {
   it("keeps a guest's view of one event: same bytes and headers as without it, one statement-free hit", async () => {
-    cache().clear();
+    await clearCache();
     const url = `/api/events/${ids.event('Spring Science Fair')}`;
     const miss = await get(t, url);
     expect(cache().size).toBe(1);
@@ -271,7 +278,7 @@ describe('GuestPageCache', () => {
   });
 
   it('never stores a 404, and serves signed-in viewers from the database', async () => {
-    cache().clear();
+    await clearCache();
     const missing = await t.app.inject({ method: 'GET', url: '/api/events/999999' });
     expect(missing.statusCode).toBe(404);
     expect(cache().size).toBe(0);
