@@ -36,36 +36,40 @@ export function useList<T>(items: readonly T[], options: ListOptions<T>): ListSt
   const last = Math.max(0, visible.length - 1);
   const at = Math.min(cursor, last);
 
-  useKeys((input: string, key: Key) => {
-    if (filtering) {
-      if (key.escape) {
-        setFilter('');
-        setFiltering(false);
-      } else if (key.return) setFiltering(false);
-      else if (key.backspace || key.delete) setFilter((text) => text.slice(0, -1));
-      else if (isText(input, key)) {
-        setFilter((text) => text + input);
-        setCursor(0);
+  useKeys(
+    (input: string, key: Key) => {
+      if (filtering) {
+        if (key.escape) {
+          setFilter('');
+          setFiltering(false);
+        } else if (key.return) setFiltering(false);
+        else if (key.backspace || key.delete) setFilter((text) => text.slice(0, -1));
+        else if (isText(input, key)) {
+          setFilter((text) => text + input);
+          setCursor(0);
+        }
+        return true;
       }
+      if (input === '/') {
+        setFiltering(true);
+        return true;
+      }
+      if (key.escape && filter) {
+        setFilter('');
+        return true;
+      }
+      if (key.upArrow || input === 'k') setCursor(Math.max(0, at - 1));
+      else if (key.downArrow || input === 'j') setCursor(Math.min(last, at + 1));
+      else if (key.pageUp) setCursor(Math.max(0, at - options.pageSize));
+      else if (key.pageDown) setCursor(Math.min(last, at + options.pageSize));
+      else if (key.home) setCursor(0);
+      else if (key.end) setCursor(last);
+      else return false;
       return true;
-    }
-    if (input === '/') {
-      setFiltering(true);
-      return true;
-    }
-    if (key.escape && filter) {
-      setFilter('');
-      return true;
-    }
-    if (key.upArrow || input === 'k') setCursor(Math.max(0, at - 1));
-    else if (key.downArrow || input === 'j') setCursor(Math.min(last, at + 1));
-    else if (key.pageUp) setCursor(Math.max(0, at - options.pageSize));
-    else if (key.pageDown) setCursor(Math.min(last, at + options.pageSize));
-    else if (key.home) setCursor(0);
-    else if (key.end) setCursor(last);
-    else return false;
-    return true;
-  }, options.active ?? true);
+    },
+    options.active ?? true,
+    { first: true },
+  );
 
   return { visible, cursor: at, current: visible[at], filter, filtering };
 }

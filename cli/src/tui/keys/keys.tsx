@@ -69,8 +69,15 @@ function useKeyContext(): KeyContextValue {
   return context;
 }
 
-/** Registers a handler at this layer's depth; the latest handler and `active` are always used. */
-export function useKeys(handler: KeyHandler, active = true): void {
+/**
+ * Registers a handler at this layer's depth; the latest handler and `active` are always used. `first`: before
+ * the layer's other handlers (a list's `/` filter, so that the enter which ends the filter opens nothing).
+ */
+export function useKeys(
+  handler: KeyHandler,
+  active = true,
+  { first = false }: { first?: boolean } = {},
+): void {
   const context = useKeyContext();
   const handlerRef = useRef(handler);
   const activeRef = useRef(active);
@@ -84,8 +91,13 @@ export function useKeys(handler: KeyHandler, active = true): void {
         return activeRef.current && context.enabled();
       },
     };
-    return context.register({ depth: context.depth, handler: handlerRef, active: enabled });
-  }, [context]);
+    // Half a layer: before this layer's handlers, still after a deeper layer's (a dialog's).
+    return context.register({
+      depth: context.depth + (first ? 0.5 : 0),
+      handler: handlerRef,
+      active: enabled,
+    });
+  }, [context, first]);
 }
 
 /** Printable text typed (not a control key): what a filter or a form takes. */
