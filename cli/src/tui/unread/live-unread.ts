@@ -1,4 +1,5 @@
 import type { CampusClient, LiveConnection, LiveStreamOptions } from '@campus/sdk';
+import { pollUnread } from './poll-unread.js';
 import type { UnreadSource } from './unread-source.js';
 
 /** Opens the live stream with these handlers (connectLive with the session's API and token). */
@@ -12,52 +13,27 @@ export type ConnectLive = (
  * missed while it was down stays wrong.
  */
 export function liveUnread(client: CampusClient, connect: ConnectLive, pollMs: number): UnreadSource {
-  const listeners = new Set<(count: number) => void>();
-  let last: number | null = null;
-  let closed = false;
   let live = false;
-  const emit = (count: number) => {
-    if (closed) return;
-    last = count;
-    for (const listener of listeners) listener(count);
-  };
-  const ask = async () => {
-    try {
-      emit((await client.messages.unreadCount()).count);
-    } catch {
-      // As the poll: failures are only logged (the TUI owns the screen).
-    }
-  };
-  const timer = setInterval(() => {
-    if (!live) void ask();
-  }, pollMs);
-  timer.unref?.();
-  void ask();
+  const poll = pollUnread(client, pollMs, () => !live);
   const connection = connect({
     onEvent(event) {
-      if (event.type === 'unread') emit(event.count);
+      if (event.type === 'unread') poll.push(event.count);
     },
     onStatus(status) {
       const opened = status === 'open' && !live;
       live = status === 'open';
-      if (opened) void ask();
+      if (opened) poll.refresh();
     },
     onRefused() {
       live = false;
     },
   });
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (last !== null) listener(last);
-      return () => listeners.delete(listener);
-    },
-    refresh: () => void ask(),
+    subscribe: poll.subscribe,
+    refresh: poll.refresh,
     close() {
-      closed = true;
-      clearInterval(timer);
+      poll.close();
       connection.close();
-      listeners.clear();
     },
   };
 }
