@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Course, Paged } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { courses } from '../../db/schema.js';
 import { changesDelivered } from '../../testing/changes-delivered.js';
@@ -28,6 +28,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'campus-test-data-'));
   plainApp = await buildApp({ database: t.database, dataDir, guestPageCache: false });
   ids = await loadFixtureIds(t.database);
+});
+// Each test starts once the earlier tests' changes have arrived: on PostgreSQL a late one empties the cache.
+beforeEach(async () => {
+  await changesDelivered(t.app);
 });
 afterAll(async () => {
   await plainApp?.close();

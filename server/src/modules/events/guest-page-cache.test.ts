@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { CampusEvent, Paged } from '@campus/sdk';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { events } from '../../db/schema.js';
 import { GuestPageCache } from '../../plugins/guest-page-cache.js';
@@ -46,6 +46,10 @@ beforeAll(async () => {
     },
   };
   ids = await loadFixtureIds(t.database);
+});
+// Each test starts once the earlier tests' changes have arrived: on PostgreSQL a late one empties the cache.
+beforeEach(async () => {
+  await changesDelivered(t.app);
 });
 afterAll(async () => {
   await plain?.close();
