@@ -23,8 +23,10 @@ import { servicesPlugin } from './plugins/services.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { installUploads } from './plugins/uploads.js';
 import { answerFrameworkError, installLongUrlGuard, MAX_PATH_PARAM_LENGTH } from './plugins/url-errors.js';
+import { type UserAnswerCachePluginOptions, userAnswerCachePlugin } from './plugins/user-answer-cache.js';
 import { waitlistClockPlugin } from './plugins/waitlist-clock.js';
 import { installWebApp } from './plugins/web-app.js';
+import { writeAnnouncementsPlugin } from './plugins/write-announcements.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
 import type { ImageStore } from './storage/image-store.js';
 
@@ -55,6 +57,12 @@ export interface BuildAppOptions {
    * the database, another process) show after its TTL (1 s). The test harness turns it off by default.
    */
   guestPageCache?: GuestPageCachePluginOptions['guestPageCache'];
+  /**
+   * The user answer cache of a signed-in user's repeated reads (plugins/user-answer-cache.ts): on unless
+   * false; options set its life (1 s) and size. Emptied by every write request, here at once and in other
+   * processes on the change feed. The test harness turns it off by default.
+   */
+  userAnswerCache?: UserAnswerCachePluginOptions['userAnswerCache'];
   /**
    * The address people reach Campus at (config CAMPUS_PUBLIC_URL), for links handed out to be opened
    * elsewhere (the calendar feed); each request's own origin when absent.
@@ -145,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authActorPlugin, { now: options.now, actorCache: options.actorCache });
   await app.register(servicesPlugin);
   await app.register(waitlistClockPlugin, { waitlistJobs: options.waitlistJobs });
+  await app.register(writeAnnouncementsPlugin);
   await app.register(guestPageCachePlugin, { guestPageCache: options.guestPageCache });
+  await app.register(userAnswerCachePlugin, { userAnswerCache: options.userAnswerCache });
   await app.register(apiRoutes, { prefix: '/api' });
   await installUploads(app, options.dataDir);
   await installWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       redis: undefined,
       s3: undefined,
       guestPageCacheTtlMs: undefined,
+      userAnswerCacheTtlMs: undefined,
       requestGateLimit: undefined,
       requestGateWaitMs: undefined,
       requestTimeoutMs: undefined,
@@ -72,12 +73,14 @@ describe('loadConfig', () => {
       AWS_REGION: 'eu-west-1',
       AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
       GUEST_PAGE_CACHE_TTL_MS: '5000',
+      USER_ANSWER_CACHE_TTL_MS: '0',
     });
     expect(config).toMatchObject({
       workers: 4,
       redis: { url: 'redis://127.0.0.1:6379', prefix: 'campus:' },
       s3: { bucket: 'campus-images', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000' },
       guestPageCacheTtlMs: 5000,
+      userAnswerCacheTtlMs: 0,
     });
     expect(loadConfig({ S3_BUCKET: 'b', AWS_ENDPOINT_URL: 'http://s3.local' }).s3).toEqual({
       bucket: 'b',

@@ -31,6 +31,8 @@ export interface ServerConfig {
   s3: S3Config | undefined;
   /** How long a guest's list page is served from memory (other processes' writes drop it at once). */
   guestPageCacheTtlMs: number | undefined;
+  /** USER_ANSWER_CACHE_TTL_MS: how long a signed-in user's repeated read is fresh in memory; 0 turns it off. */
+  userAnswerCacheTtlMs: number | undefined;
   /** REQUEST_GATE_LIMIT: API requests at the database at once (8 on PGlite, 32 on PostgreSQL when unset). */
   requestGateLimit: number | undefined;
   /** REQUEST_GATE_WAIT_MS: how long a request waits for its turn before a 503 (5,000 when unset). */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     guestPageCacheTtlMs: parseWhole('GUEST_PAGE_CACHE_TTL_MS', env.GUEST_PAGE_CACHE_TTL_MS, 0, 3_600_000),
+    userAnswerCacheTtlMs: parseWhole('USER_ANSWER_CACHE_TTL_MS', env.USER_ANSWER_CACHE_TTL_MS, 0, 60_000),
     requestGateLimit: parseWhole('REQUEST_GATE_LIMIT', env.REQUEST_GATE_LIMIT, 1, 10_000),
     requestGateWaitMs: parseWhole('REQUEST_GATE_WAIT_MS', env.REQUEST_GATE_WAIT_MS, 0, 600_000),
     requestTimeoutMs: parseWhole('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 1_000, 3_600_000),

@@ -29,8 +29,8 @@ export interface ChangeFeed {
 export interface ChangeTopics {
   /** A user's actor changed (logout, revoked sessions, password, permissions, deletion): drop their tokens. */
   actor: { userId: number };
-  /** Something a guest's list page shows may have changed: drop the guest page cache. */
-  'guest-pages': null;
+  /** A write: anything a cached answer shows may have changed; the answer caches empty themselves. */
+  answers: null;
 }
 
 export type ChangeTopic = keyof ChangeTopics;

@@ -11,14 +11,14 @@ describe('the in-process change feed', () => {
     let pages = 0;
     feed.subscribe('actor', ({ userId }) => actors.push(userId));
     feed.subscribe('actor', ({ userId }) => others.push(userId));
-    feed.subscribe('guest-pages', () => {
+    feed.subscribe('answers', () => {
       pages += 1;
     });
     await feed.publish('actor', { userId: 7 });
     expect(actors).toEqual([7]);
     expect(others).toEqual([7]);
     expect(pages).toBe(0);
-    await feed.publish('guest-pages', null);
+    await feed.publish('answers', null);
     expect(pages).toBe(1);
   });
 

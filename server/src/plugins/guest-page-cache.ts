@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isWriteMethod } from './write-announcements.js';
 
 export interface GuestPageCacheOptions {
   /** At most this many pages are held; when full, the cache is emptied before the next one goes in. */
@@ -130,19 +131,14 @@ export interface GuestPageCachePluginOptions {
   guestPageCache?: boolean | GuestPageCacheOptions;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Decorates the app with the guest page cache and empties it on every request that may write (any method
  * but GET, HEAD and OPTIONS), whatever its status: a failed answer may still follow a commit (a response
  * that fails to serialize), and emptying costs one page read. It is emptied in onSend, before the writer
  * can see its answer (so its next read is fresh), and again in onResponse (a request whose client went away
- * skips onSend). Registered before the routes, so its hooks cover every one of them.
- *
- * Other processes on the same database hear of the write through the change feed (topic `guest-pages`,
- * published in onResponse) and empty theirs; a refusal (4xx) changed nothing and is not announced. When the
- * feed may have lost announcements (`onGap`), the cache is emptied too; the TTL bounds what is left (writes
- * made outside the app: seeds, direct SQL).
+ * skips onSend). Other processes on the same database hear of the write on the change feed's `answers`
+ * (plugins/write-announcements.ts) and empty theirs. When the feed may have lost announcements (`onGap`),
+ * the cache is emptied too; the TTL bounds what is left (writes made outside the app: seeds, direct SQL).
  */
 export const guestPageCachePlugin = fp<GuestPageCachePluginOptions>(
   async (app, options) => {
@@ -151,27 +147,18 @@ export const guestPageCachePlugin = fp<GuestPageCachePluginOptions>(
         ? null
         : new GuestPageCache(options.guestPageCache === true ? {} : options.guestPageCache);
     app.decorate('guestPageCache', cache);
-    const announceWrite = (): void => {
-      app.changes.publish('guest-pages', null).catch((error: unknown) => {
-        app.log.error({ err: error }, 'Announcing a write to the guest page cache failed');
-      });
-    };
-    // Announced even with this process's cache off: other processes may have theirs on.
-    app.addHook('onResponse', (request, reply, done) => {
-      if (!SAFE_METHODS.has(request.method)) {
-        cache?.clear();
-        if (reply.statusCode < 400 || reply.statusCode >= 500) announceWrite();
-      }
-      done();
-    });
     if (!cache) return;
-    app.changes.subscribe('guest-pages', () => cache.clear());
+    app.changes.subscribe('answers', () => cache.clear());
     app.changes.onGap(() => cache.clear());
     // Callback hooks: they run on every request, and an async one costs a promise each time.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!SAFE_METHODS.has(request.method)) cache.clear();
+      if (isWriteMethod(request.method)) cache.clear();
       done(null, payload);
     });
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (isWriteMethod(request.method)) cache.clear();
+      done();
+    });
   },
-  { name: 'guest-page-cache', dependencies: ['change-feed'] },
+  { name: 'guest-page-cache', dependencies: ['change-feed', 'write-announcements'] },
 );

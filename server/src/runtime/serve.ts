@@ -17,6 +17,12 @@ export interface ServeOptions {
   banner: boolean;
 }
 
+/** USER_ANSWER_CACHE_TTL_MS: unset keeps the defaults, 0 turns the cache off, else its TTL. */
+function userAnswerCacheOption(ttlMs: number | undefined): { ttlMs: number } | boolean {
+  if (ttlMs === undefined) return true;
+  return ttlMs === 0 ? false : { ttlMs };
+}
+
 /** Runs one serving process: open the database, build the app, listen, drain on SIGTERM. */
 export async function serve(config: ServerConfig, options: ServeOptions): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
@@ -33,6 +39,7 @@ export async function serve(config: ServerConfig, options: ServeOptions): Promis
     waitlistJobs: 'auto',
     guestPageCache:
       config.guestPageCacheTtlMs === undefined ? undefined : { ttlMs: config.guestPageCacheTtlMs },
+    userAnswerCache: userAnswerCacheOption(config.userAnswerCacheTtlMs),
     requestGate: { limit: config.requestGateLimit, waitMs: config.requestGateWaitMs },
     requestTimeoutMs: config.requestTimeoutMs,
   });

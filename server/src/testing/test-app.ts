@@ -30,6 +30,8 @@ export interface TestAppOptions {
    * which the cache would answer from before the write for up to its TTL.
    */
   guestPageCache?: BuildAppOptions['guestPageCache'];
+  /** The user answer cache: OFF unless a test turns it on, for the guest page cache's reason. */
+  userAnswerCache?: BuildAppOptions['userAnswerCache'];
   /** The configured public address (CAMPUS_PUBLIC_URL); none by default, so links take the request's. */
   publicUrl?: string;
   /** The live streams' heartbeat interval (BuildAppOptions.liveHeartbeatMs). */
@@ -102,6 +104,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       actorCache: options.actorCache,
       guestPageCache: options.guestPageCache ?? false,
+      userAnswerCache: options.userAnswerCache ?? false,
       publicUrl: options.publicUrl,
       s3: options.s3,
       requestGate: options.requestGate ?? { waitMs: 60_000 },

@@ -48,7 +48,7 @@ export async function sendOfferMessages(tx: Tx, offers: readonly Offer[], at: Da
 /**
  * After a commit that changed entries: each owner's live streams hear of their entry (an offer, a new
  * status), offered users their unread count, watchers of the event or course the places left, and every
- * process the change feed's `guest-pages` (a write made outside a request announces itself like one).
+ * process the change feed's `answers` (a write made outside a request announces itself like one).
  */
 export async function announce(
   db: Database,
@@ -86,7 +86,7 @@ export async function announce(
       seen.add(key);
       await live.seatsChanged(line.kind, line.id);
     }
-    if (change.outsideRequest) await effects.changes.publish('guest-pages', null);
+    if (change.outsideRequest) await effects.changes.publish('answers', null);
   } catch (error) {
     // The change is committed; a stream that misses it catches up on its next poll.
     effects.log.error({ err: error }, 'announcing a waitlist change failed');
