@@ -1,5 +1,6 @@
 import type { EnrollmentStatus } from '../schemas/enrollment.js';
 import { COURSE_MESSAGES } from './error-catalogue.js';
+import { type CourseEndFields, hasCourseEnded } from './event-end.js';
 
 // Enrollment rules of spec sections 2 and 4, shared by the server (enroll, approve, capacity), the course
 // page's buttons and the CLI.
@@ -22,7 +23,36 @@ export const ENROLLMENT_MESSAGES = {
   sessionsHidden: 'You must be enrolled in this course to view its sessions.',
   approved: 'Enrollment approved.',
   rejectedByOwner: 'Enrollment rejected.',
+  /**
+   * A course whose last day has passed takes nobody (not in the spec's catalogue): the server's 422 on
+   * enrol, the admin adds and approvals, and the course page's note in place of the enrol buttons.
+   */
+  ended: 'This course has ended: enrollment is closed.',
 } as const;
+
+/** Enrollment statuses that join a course (a place, or a request for one); rejected and completed do not. */
+export const JOINING_ENROLLMENT_STATUSES = [
+  'enrolled',
+  'requested',
+] as const satisfies readonly EnrollmentStatus[];
+
+export function joinsCourse(status: EnrollmentStatus): boolean {
+  return (JOINING_ENROLLMENT_STATUSES as readonly EnrollmentStatus[]).includes(status);
+}
+
+/**
+ * Why nobody may join the course at `now`, or null while they may: once its last day has passed
+ * (hasCourseEnded, on the wall clock of `timeZone`: the platform's on the server), nobody enrols, asks to
+ * join, is added or approved. Leaving is not refused (the spec is silent on it), nor are the records kept
+ * after the end (a rejection, a completed enrollment).
+ */
+export function courseEnrollmentClosedReason(
+  course: CourseEndFields,
+  now: Date,
+  timeZone?: string,
+): string | null {
+  return hasCourseEnded(course, now, timeZone) ? ENROLLMENT_MESSAGES.ended : null;
+}
 
 /** Spec section 4: a course that needs approval gives requested; otherwise a direct join gives enrolled. */
 export function initialEnrollmentStatus(course: { approval_required: boolean }): 'enrolled' | 'requested' {
@@ -49,14 +79,16 @@ export function enrollmentShowsSessions(status: EnrollmentStatus | null | undefi
 
 /**
  * The course page's enrollment control (spec section 2): nothing when the enrol buttons do not show;
- * 'Enroll' or 'Request to Join' for a newcomer ('Course Full' disabled when full); 'Cancel Request' for a
- * requested enrollment; 'Unenroll' for an enrolled one; a disabled 'Request Rejected' for a rejected one.
+ * 'Enroll' or 'Request to Join' for a newcomer ('Course Full' disabled when full; no button but the reason
+ * once the course has ended: `ended` in the options, from courseEnrollmentClosedReason); 'Cancel Request'
+ * for a requested enrollment; 'Unenroll' for an enrolled one; a disabled 'Request Rejected' for a rejected one.
  */
 export type EnrollmentControl =
   | { kind: 'none' }
   | { kind: 'enroll'; label: 'Enroll'; disabled: false }
   | { kind: 'request'; label: 'Request to Join'; disabled: false }
   | { kind: 'full'; label: 'Course Full'; disabled: true }
+  | { kind: 'ended'; reason: string }
   | { kind: 'cancel_request'; label: 'Cancel Request'; disabled: false }
   | { kind: 'unenroll'; label: 'Unenroll'; disabled: false }
   | { kind: 'rejected'; label: 'Request Rejected'; disabled: true }
@@ -64,7 +96,7 @@ export type EnrollmentControl =
 
 export function enrollmentControl(
   course: { approval_required: boolean; max_quantity: number | null; enrolled_count?: number },
-  options: { canEnroll: boolean; status: EnrollmentStatus | null | undefined },
+  options: { canEnroll: boolean; status: EnrollmentStatus | null | undefined; ended?: boolean },
 ): EnrollmentControl {
   switch (options.status) {
     case 'rejected':
@@ -79,6 +111,7 @@ export function enrollmentControl(
       break;
   }
   if (!options.canEnroll) return { kind: 'none' };
+  if (options.ended) return { kind: 'ended', reason: ENROLLMENT_MESSAGES.ended };
   if (isCourseFull(course, course.enrolled_count ?? 0))
     return { kind: 'full', label: 'Course Full', disabled: true };
   return course.approval_required

@@ -37,7 +37,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
         tags,
         summary: 'Adds one student to a course (status enrolled by default)',
         description:
-          "Owners of the course and admins (others 403 or 404). Owners may add members and coordinators of the groups they coordinate, admins any user; admins cannot be enrolled (422 on user_id); an unknown user is a 404. The same status again is a 409 ('This user is already enrolled in this course.'); a requested or rejected enrollment moves to the status sent. A place taken on a full course is a 409.",
+          "Owners of the course and admins (others 403 or 404). Owners may add members and coordinators of the groups they coordinate, admins any user; admins cannot be enrolled (422 on user_id); an unknown user is a 404. The same status again is a 409 ('This user is already enrolled in this course.'); a requested or rejected enrollment moves to the status sent. A place taken on a full course is a 409. Once the course's last day has passed nobody is enrolled or requested (422 'This course has ended: enrollment is closed.'); rejected or completed is still recorded.",
         ...bearerSecurity,
         params: IdParamSchema,
         body: CourseEnrollmentInputSchema,
@@ -57,7 +57,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
         tags,
         summary: 'Enrolls up to 1,000 students in a course in one call (the CLI enrolling a CSV)',
         description:
-          "Who may call it and who may be added as for the single add (owners of the course and admins; others 403 or 404). Body { user_ids }: 1 to 1,000 whole ids, repeats folded (else 422 on user_ids). One transaction with the course locked: one row per distinct id in the order sent, enrolled, unchanged ('This user is already enrolled in this course.') or failed with the single add's refusal ('User not found', 'Admins cannot be enrolled', 'You can only add students from the groups you coordinate.', 'This course is full.' for the rows past the last place), and the counts. A requested or rejected enrollment moves to enrolled.",
+          "Who may call it and who may be added as for the single add (owners of the course and admins; others 403 or 404). Body { user_ids }: 1 to 1,000 whole ids, repeats folded (else 422 on user_ids). One transaction with the course locked: one row per distinct id in the order sent, enrolled, unchanged ('This user is already enrolled in this course.') or failed with the single add's refusal ('User not found', 'Admins cannot be enrolled', 'You can only add students from the groups you coordinate.', 'This course has ended: enrollment is closed.' for the rest once the course's last day has passed, 'This course is full.' for the rows past the last place), and the counts. A requested or rejected enrollment moves to enrolled.",
         ...bearerSecurity,
         params: IdParamSchema,
         body: EnrollmentBatchInputSchema,
@@ -120,7 +120,7 @@ export async function adminEnrollmentsRoutes(parent: FastifyInstance): Promise<v
         tags,
         summary: 'Add Course: enrolls the student in a published course (admins)',
         description:
-          'Only published courses (422 on course_id); the same status again is a 409; a full course is a 409; admins cannot be enrolled (422).',
+          "Only published courses that have not ended (422 on course_id: 'This course has ended: enrollment is closed.' once its last day has passed, for enrolled or requested); the same status again is a 409; a full course is a 409; admins cannot be enrolled (422).",
         ...bearerSecurity,
         params: IdParamSchema,
         body: UserEnrollmentInputSchema,

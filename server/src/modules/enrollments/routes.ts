@@ -32,10 +32,10 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enrolls the signed-in user, or requests to join when the course needs approval',
         description:
-          "The course must be published and public, or private and sharing a group with the user (else 403 'This course is not open for enrollment.'). An existing enrollment is a 409 (enrolled, requested, or rejected: a rejected user cannot request again); a full course is a 409 ('This course is full.').",
+          "The course must be published and public, or private and sharing a group with the user (else 403 'This course is not open for enrollment.'). An existing enrollment is a 409 (enrolled, requested, or rejected: a rejected user cannot request again); a course whose last day has passed is a 422 ('This course has ended: enrollment is closed.'); a full course is a 409 ('This course is full.').",
         ...bearerSecurity,
         params: IdParamSchema,
-        response: { 201: EnrollmentEnvelope, ...errorResponses(401, 403, 404, 409) },
+        response: { 201: EnrollmentEnvelope, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -84,7 +84,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Approves (enrolled) or rejects a user's enrollment",
-        description: `Approving checks the places left (409 when full). A user without an enrollment in this course is a 404. ${managers}`,
+        description: `Approving checks the places left (409 when full) and is refused once the course's last day has passed (422 'This course has ended: enrollment is closed.'; rejecting is not). A user without an enrollment in this course is a 404. ${managers}`,
         ...bearerSecurity,
         params: DecisionParamsSchema,
         body: EnrollmentDecisionInputSchema,

@@ -3,6 +3,7 @@ import {
   type CourseEnrollment,
   type CourseEnrollmentInputSchema,
   courseAbilities,
+  courseEnrollmentClosedReason,
   ENROLLMENT_MESSAGES,
   type Enrollment,
   type EnrollmentBatchResult,
@@ -10,18 +11,20 @@ import {
   type EnrollmentStatus,
   initialEnrollmentStatus,
   isCourseFull,
+  joinsCourse,
   placesLeft,
   type UserEnrollmentInputSchema,
 } from '@campus/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserActor } from '../../auth/actor.js';
-import { loadCourseFor } from '../../authorization/course-access.js';
+import { type CourseRow, loadCourseFor } from '../../authorization/course-access.js';
 import type { Database } from '../../db/connect.js';
 import { enrollments } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { findCoursesByIds } from '../courses/course-view.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import { platformTimeZone } from '../shared/event-end.js';
 import type { PlacesFreedHook } from '../waitlist/freed.js';
 import {
   deleteEnrollment,
@@ -86,14 +89,36 @@ export function createEnrollmentsService(
   const at = () => now().toISOString();
 
   /**
-   * Writes `wanted` for the user under the course lock: `existing` refuses what is already there, a new
-   * place is refused (409) when the course is full. One transaction: lock, count, upsert.
+   * The refusal (422) of anyone joining the course now, or null while it runs: the sdk's
+   * courseEnrollmentClosedReason on the course's dates, the app's clock and the platform's time zone.
+   */
+  function closedFor(course: CourseRow, field?: string): AppError | null {
+    const reason = courseEnrollmentClosedReason(
+      {
+        date: course.date,
+        end_date: course.endDate,
+        is_recurring: course.isRecurring,
+        recurrence_end_date: course.recurrenceEndDate,
+      },
+      now(),
+      platformTimeZone(),
+    );
+    if (reason === null) return null;
+    return field ? ValidationError.field(field, reason) : new AppError(422, reason);
+  }
+
+  /**
+   * Writes `wanted` for the user under the course lock: `existing` refuses what is already there, then
+   * `closed` (closedFor: the course has ended) refuses joining it (enrolled or requested; a rejection or a
+   * completion is still recorded), and a new place is refused (409) when the course is full. One
+   * transaction: lock, count, upsert.
    */
   async function place(
     courseId: number,
     userId: number,
     wanted: EnrollmentStatus,
     existing: ExistingCheck,
+    closed: AppError | null,
   ): Promise<EnrollmentRow> {
     return db.transaction(async (tx) => {
       const locked = await lockCourse(tx, courseId);
@@ -101,6 +126,7 @@ export function createEnrollmentsService(
       const { enrolled, current, gone } = await placesAndEnrollment(tx, courseId, userId);
       if (gone) throw new NotFoundError(COURSE_MESSAGES.notFound);
       if (current) existing(current);
+      if (closed && joinsCourse(wanted)) throw closed;
       const takesPlace = wanted === 'enrolled' && current?.status !== 'enrolled';
       if (takesPlace && isCourseFull({ max_quantity: locked.maxQuantity }, enrolled)) {
         throw new ConflictError(ENROLLMENT_MESSAGES.full);
@@ -147,7 +173,7 @@ export function createEnrollmentsService(
     /**
      * POST /courses/{id}/enroll: enrolled, or requested when the course needs approval. The course must be
      * published and open to the viewer (public, or sharing a group); an existing enrollment is a 409 of its
-     * own (a rejected user cannot request again); a full course is a 409.
+     * own (a rejected user cannot request again); a course that has ended is a 422; a full course is a 409.
      */
     async enroll(actor: UserActor, courseId: number): Promise<Answer<Enrollment>> {
       const { course, relation } = await loadCourseFor(db, actor, courseId, 'view');
@@ -155,6 +181,8 @@ export function createEnrollmentsService(
       if (!courseAbilities(actor, course, relation).enroll) {
         throw new ForbiddenError(ENROLLMENT_MESSAGES.notOpen);
       }
+      const closed = closedFor(course);
+      if (closed) throw closed;
       const status = initialEnrollmentStatus({ approval_required: course.approvalRequired });
       const message = status === 'enrolled' ? ENROLLMENT_MESSAGES.enrolled : ENROLLMENT_MESSAGES.requested;
       try {
@@ -162,9 +190,15 @@ export function createEnrollmentsService(
         // index refuses a second row.
         const row =
           status === 'enrolled' && course.maxQuantity !== null
-            ? await place(courseId, actor.id, status, (current) => {
-                throw selfConflict(current.status);
-              })
+            ? await place(
+                courseId,
+                actor.id,
+                status,
+                (current) => {
+                  throw selfConflict(current.status);
+                },
+                null,
+              )
             : await insertEnrollment(db, courseId, actor.id, status, at());
         return { data: toEnrollment(row), message };
       } catch (error) {
@@ -197,8 +231,9 @@ export function createEnrollmentsService(
     },
 
     /**
-     * PUT /courses/{id}/enrollments/{userId}/status (owners and admins): approve (enrolled; 409 when full)
-     * or reject. The user's enrollment is read under the course: none there is a 404.
+     * PUT /courses/{id}/enrollments/{userId}/status (owners and admins): approve (enrolled; 409 when full,
+     * 422 once the course has ended) or reject (also after the end). The user's enrollment is read under the
+     * course: none there is a 404.
      */
     async decide(
       actor: UserActor,
@@ -206,10 +241,11 @@ export function createEnrollmentsService(
       userId: number,
       status: EnrollmentStatus,
     ): Promise<Answer<Enrollment>> {
-      await loadCourseFor(db, actor, courseId, 'manage');
+      const { course } = await loadCourseFor(db, actor, courseId, 'manage');
       if (status !== 'enrolled' && status !== 'rejected') {
         throw ValidationError.field('status', ENROLLMENT_REFUSALS.decisionStatus);
       }
+      const closed = status === 'enrolled' ? closedFor(course) : null;
       const row = await db.transaction(async (tx) => {
         const locked = await lockCourse(tx, courseId);
         if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
@@ -217,6 +253,7 @@ export function createEnrollmentsService(
         if (gone) throw new NotFoundError(COURSE_MESSAGES.notFound);
         if (!current) throw new NotFoundError(ENROLLMENT_MESSAGES.noRequest);
         if (current.status === status) return current;
+        if (closed) throw closed;
         if (status === 'enrolled' && isCourseFull({ max_quantity: locked.maxQuantity }, enrolled)) {
           throw new ConflictError(ENROLLMENT_MESSAGES.full);
         }
@@ -240,14 +277,20 @@ export function createEnrollmentsService(
 
     /**
      * POST /admin/courses/{id}/enrollments (owners and admins): one student, enrolled by default; a
-     * requested or rejected enrollment moves to the status asked for. Called once per student by the add
-     * students modal and `campus courses enroll`, so it stays lean: the scoped course, the user, then one
-     * transaction (lock, count and current row, upsert).
+     * requested or rejected enrollment moves to the status asked for; once the course has ended, nobody is
+     * enrolled or requested (422). Called once per student by the add students modal, so it stays lean: the
+     * scoped course, the user, then one transaction (lock, count and current row, upsert).
      */
     async addStudent(actor: UserActor, courseId: number, input: CourseEnrollmentInput): Promise<Enrollment> {
-      await loadCourseFor(db, actor, courseId, 'manage');
+      const { course } = await loadCourseFor(db, actor, courseId, 'manage');
       await ensureEnrollable(actor, input.user_id);
-      const row = await place(courseId, input.user_id, input.status, adminConflict(input.status));
+      const row = await place(
+        courseId,
+        input.user_id,
+        input.status,
+        adminConflict(input.status),
+        closedFor(course),
+      );
       return toEnrollment(row);
     },
 
@@ -256,15 +299,17 @@ export function createEnrollmentsService(
      * (status enrolled) in one transaction and a constant number of statements: the scoped course, then the
      * course lock, the places taken, every user with their enrollment, one insert. Per user, in the order
      * sent: no such user, an admin, or (for an owner who is not an admin) someone outside the groups they
-     * coordinate fails as the single add refuses them; already enrolled is unchanged; the rest are enrolled
-     * while places are left, then fail as the course is full.
+     * coordinate fails as the single add refuses them; already enrolled is unchanged; the rest fail with
+     * the course's refusal once it has ended, else are enrolled while places are left, then fail as the
+     * course is full.
      */
     async addStudents(
       actor: UserActor,
       courseId: number,
       userIds: readonly number[],
     ): Promise<EnrollmentBatchResult> {
-      await loadCourseFor(db, actor, courseId, 'manage');
+      const { course } = await loadCourseFor(db, actor, courseId, 'manage');
+      const closed = closedFor(course);
       const rows = await db.transaction(async (tx) => {
         const locked = await lockCourse(tx, courseId);
         if (!locked) throw new NotFoundError(COURSE_MESSAGES.notFound);
@@ -288,6 +333,7 @@ export function createEnrollmentsService(
           if (user.status === 'enrolled') {
             return { user_id: userId, status: 'unchanged', message: ENROLLMENT_MESSAGES.userAlreadyEnrolled };
           }
+          if (closed) return failed(userId, closed.message);
           if (left !== null) {
             if (left <= 0) return failed(userId, ENROLLMENT_MESSAGES.full);
             left -= 1;
@@ -330,7 +376,10 @@ export function createEnrollmentsService(
       );
     },
 
-    /** POST /admin/users/{id}/enrollments (admins): Add Course, published courses only. */
+    /**
+     * POST /admin/users/{id}/enrollments (admins): Add Course, published courses only, and not one that has
+     * ended (422 on course_id, as for the single add).
+     */
     async addUserEnrollment(
       actor: UserActor,
       userId: number,
@@ -341,7 +390,13 @@ export function createEnrollmentsService(
         throw ValidationError.field('course_id', ENROLLMENT_REFUSALS.coursePublishedOnly);
       }
       await ensureEnrollable(actor, userId);
-      const row = await place(input.course_id, userId, input.status, adminConflict(input.status));
+      const row = await place(
+        input.course_id,
+        userId,
+        input.status,
+        adminConflict(input.status),
+        closedFor(course, 'course_id'),
+      );
       return toEnrollment(row);
     },
 

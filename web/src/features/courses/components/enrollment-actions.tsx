@@ -2,6 +2,7 @@ import {
   CONFIRMATION_MESSAGES,
   COURSE_MESSAGES,
   type Course,
+  courseEnrollmentClosedReason,
   ENROLLMENT_MESSAGES,
   enrollmentControl,
   errorMessage,
@@ -29,7 +30,8 @@ function canEnroll(course: Course, signedIn: boolean): boolean {
 
 /**
  * The course page's enrol control (the sdk's enrollmentControl): Enroll, Request to Join, a disabled
- * Course Full, Cancel Request, Unenroll (after a confirmation) or a disabled Request Rejected. A change
+ * Course Full, Cancel Request, Unenroll (after a confirmation) or a disabled Request Rejected; once the
+ * course's last day has passed, no Enroll, Request to Join or Join waitlist but the reason. A change
  * refetches the course (the mutations invalidate ['courses']), which swaps the button.
  */
 export function EnrollmentActions({ course }: { course: Course }) {
@@ -42,8 +44,17 @@ export function EnrollmentActions({ course }: { course: Course }) {
   const control = enrollmentControl(course, {
     canEnroll: canEnroll(course, isSignedIn),
     status: isSignedIn ? course.enrollment_status : null,
+    // The browser's clock and zone stand in for the platform's; the server checks again on every join.
+    ended: courseEnrollmentClosedReason(course, new Date()) !== null,
   });
   if (control.kind === 'none') return null;
+  if (control.kind === 'ended') {
+    return (
+      <Alert color="gray" variant="light" role="note">
+        {control.reason}
+      </Alert>
+    );
+  }
 
   const join = () => {
     if (!isSignedIn) {

@@ -1,4 +1,4 @@
-import { COURSE_APPROVAL_TEXT, type Course } from '@campus/sdk';
+import { COURSE_APPROVAL_TEXT, type Course, ENROLLMENT_MESSAGES } from '@campus/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, fail, ok } from '../../../testing/fake-api';
@@ -10,8 +10,16 @@ import { course } from '../testing/course-fixtures';
 const NO_ABILITIES = { edit: false, manage: false, view_sessions: false, enroll: false };
 const JOINABLE = { ...NO_ABILITIES, enroll: true };
 
+/** The fixture's day (2 March 2026) is past: the course runs until the end of 2099 unless a test says. */
 function detail(overrides: Partial<Course> = {}): Course {
-  return course(1, { name: 'Robotics', abilities: JOINABLE, ...overrides });
+  return course(1, { name: 'Robotics', abilities: JOINABLE, end_date: '2099-12-31', ...overrides });
+}
+
+/** The local calendar date `days` from today, as course dates are written. */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return localToday(day);
 }
 
 /** The course as a guest (GET /courses/1) and a signed-in user (GET /user/courses/1) are answered. */
@@ -215,6 +223,50 @@ describe('course page', () => {
     expect((await screen.findByRole('button', { name: 'Request Rejected' })).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('offers no Enroll, Request to Join or Join waitlist once the last day has passed, but the reason', async () => {
+    const yesterday = dayFromToday(-1);
+    const ended = [
+      detail({ date: yesterday, end_date: null }),
+      detail({ date: dayFromToday(-3), end_date: yesterday, approval_required: true }),
+      // Full as well: no Course Full, and no waitlist to join.
+      detail({ date: yesterday, end_date: null, max_quantity: 2, enrolled_count: 2 }),
+      detail({
+        date: dayFromToday(-30),
+        end_date: null,
+        is_recurring: true,
+        recurrence_type: 'weekly',
+        weekly_days: ['monday'],
+        recurrence_end_date: yesterday,
+      }),
+    ];
+    for (const [index, answer] of ended.entries()) {
+      const api = apiWith(answer);
+      const view = renderCourse(api, index !== 0);
+      expect((await screen.findByRole('note')).textContent).toBe(ENROLLMENT_MESSAGES.ended);
+      expect(
+        screen.queryByRole('button', { name: /Enroll|Request to Join|Course Full|Join waitlist/ }),
+      ).toBeNull();
+      expect(calls(api, 'POST /courses/1/enroll')).toBe(0);
+      view.unmount();
+    }
+    // Its last day is today: still open.
+    renderCourse(apiWith(detail({ date: dayFromToday(0), end_date: null })));
+    expect(await screen.findByRole('button', { name: 'Enroll' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('keeps Unenroll and Cancel Request on an ended course (leaving is not refused)', async () => {
+    const yesterday = dayFromToday(-1);
+    const enrolled = renderCourse(
+      apiWith(detail({ date: yesterday, end_date: null, enrollment_status: 'enrolled' })),
+    );
+    expect(await screen.findByRole('button', { name: 'Unenroll' })).toBeTruthy();
+    expect(screen.queryByText(ENROLLMENT_MESSAGES.ended)).toBeNull();
+    enrolled.unmount();
+    renderCourse(apiWith(detail({ date: yesterday, end_date: null, enrollment_status: 'requested' })));
+    expect(await screen.findByRole('button', { name: 'Cancel Request' })).toBeTruthy();
   });
 
   it('shows no enrol button when the server says the viewer may not enrol', async () => {

@@ -39,7 +39,12 @@ describe('courses accessibility and keyboard', () => {
   it('/course/{id} has no serious axe violations, and Enroll and the links are reached with Tab', async () => {
     const api = createFakeApi({
       'GET /user/courses/1': ok(
-        course(1, { name: 'Robotics', abilities: { ...abilities, view_sessions: false } }),
+        // Still running (the fixture's day has passed, and an ended course offers no Enroll).
+        course(1, {
+          name: 'Robotics',
+          end_date: '2099-12-31',
+          abilities: { ...abilities, view_sessions: false },
+        }),
       ),
     });
     const view = renderApp('/course/1', { api, user: testUser() });
