@@ -58,7 +58,11 @@ export const coursesEnroll = defineVerb<CourseBulkOptions>({
         return adds.plan(
           planEnrolls(
             input,
-            { enrollments: course.enrollments ?? [], maxQuantity: course.max_quantity },
+            {
+              enrollments: course.enrollments ?? [],
+              maxQuantity: course.max_quantity,
+              closed: sdk.courseEnrollmentClosedReason(course, new Date()),
+            },
             { candidates: users.candidates, isAdmin: user.is_admin },
             sdk.ENROLLMENT_MESSAGES.full,
             adds.add,

@@ -32,14 +32,15 @@ describe('planEnrolls', () => {
     enrollment(5, 'eve', 'requested'),
   ];
   const candidates = [user(2, 'bo'), user(3, 'Cy')];
-  const plan = (maxQuantity: number | null, ...texts: string[]) =>
+  const planOn = (closed: string | null, maxQuantity: number | null, ...texts: string[]) =>
     planEnrolls(
       rows(...texts),
-      { enrollments, maxQuantity },
+      { enrollments, maxQuantity, closed },
       { candidates, isAdmin: false },
       'full!',
       async () => 'enrolled',
     );
+  const plan = (maxQuantity: number | null, ...texts: string[]) => planOn(null, maxQuantity, ...texts);
   const outcome = (row: PlannedRow) => row.settled?.result ?? row.wouldDo;
 
   it('checks every row as the server would: unchanged, no such user, not yours, would enroll, repeats', () => {
@@ -73,6 +74,16 @@ describe('planEnrolls', () => {
       ['failed', 'full!'],
     ]);
     expect(planned[2]?.apply).toBeUndefined();
+  });
+
+  it('fails every row but the enrolled on a course that is over, as the server would, and calls nothing', () => {
+    const planned = planOn('over!', null, 'ana', 'bo', 'cy');
+    expect(planned.map((row) => [outcome(row), row.settled?.message])).toEqual([
+      ['unchanged', undefined],
+      ['failed', 'over!'],
+      ['failed', 'over!'],
+    ]);
+    expect(planned.filter((row) => row.apply)).toEqual([]);
   });
 });
 

@@ -61,6 +61,8 @@ export interface EnrollTarget {
   enrollments: readonly Enrollment[];
   /** Null: no limit. */
   maxQuantity: number | null;
+  /** Why the course takes nobody now (its last day has passed: sdk courseEnrollmentClosedReason), or null. */
+  closed: string | null;
 }
 
 /**
@@ -70,7 +72,8 @@ export interface EnrollTarget {
  * coordinate). An enrolled student is unchanged (already enrolled); someone found in neither list is no
  * such user; someone with a join request or a rejection whom the viewer may not pick fails; the rest get
  * one call (a requested or rejected enrollment moves to enrolled), as long as places are left: the rows
- * past the last place fail with the server's 'This course is full.'. The dry run reports this same plan.
+ * past the last place fail with the server's 'This course is full.', and on a course that is over every
+ * row but the enrolled fails as the server refuses it. The dry run reports this same plan.
  */
 export function planEnrolls(
   rows: readonly CsvUserRow[],
@@ -91,6 +94,7 @@ export function planEnrolls(
       if (!user) return { ...base, userId: null, settled: noSuchUser };
       const status = current.get(user.id)?.status;
       if (status === 'enrolled') return { ...base, userId: user.id, settled: unchanged(ALREADY_ENROLLED) };
+      if (course.closed) return { ...base, userId: user.id, settled: failed(course.closed) };
       if (!enrollable.has(user.id)) {
         const hint = status === 'requested' ? ' (approve the join request: campus courses approve)' : '';
         return { ...base, userId: user.id, settled: failed(`${OUTSIDE_YOUR_GROUPS}${hint}`) };
