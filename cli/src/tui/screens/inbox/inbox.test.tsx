@@ -90,14 +90,18 @@ describe('campus tui: an inbox longer than a page', () => {
     expect(last_page).toBe(2);
     const oldest = (await ava.client.messages.inbox({ page: 2, per_page: 50 })).data.at(-1);
     if (!oldest) throw new Error('ava.johnson has messages');
-    // The second page waits for the test, so that its Loading row is seen.
+    // The second page waits for the test, so that its Loading row is seen, and its first read fails.
     const inbox = ava.client.messages.inbox;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let failures = 1;
     vi.spyOn(ava.client.messages, 'inbox').mockImplementation(async (query = {}) => {
-      if ((query.page ?? 1) > 1) await held;
+      if ((query.page ?? 1) > 1) {
+        await held;
+        if (failures-- > 0) throw new Error('The network went away');
+      }
       return inbox(query);
     });
     const tui = t.open({ env: env(), session: ava, initial: [{ name: 'inbox' }] });
@@ -115,6 +119,9 @@ describe('campus tui: an inbox longer than a page', () => {
     frame = await tui.waitFor('Loading more… (50 of');
     expect(frame).toContain('› ');
     release();
+    frame = await tui.waitFor('Failed to open course messages · ↓ at the end tries again');
+    expect(frame).not.toContain('Loading more');
+    await tui.type(KEY.down);
     frame = await tui.waitFor(`${inboxTotal} of ${inboxTotal}`);
     // The cursor stays on row 50, the rows of page 2 below it.
     expect(frame).toContain(`↓ ${inboxTotal - 50} more`);
@@ -124,6 +131,10 @@ describe('campus tui: an inbox longer than a page', () => {
     await tui.type('/', ...'paging 01', KEY.enter);
     frame = await tui.waitFor(/› (?:● | {2})Paging 01 · from Alex Morgan \(admin\)/);
     expect(frame).not.toContain('filters the');
+    // Deleting reads again both pages: every row stays loaded.
+    await tui.type('x', 'y');
+    await tui.waitFor('Deleted "Paging 01".');
+    await tui.waitFor(`${inboxTotal - 1} of ${inboxTotal - 1}`);
 
     // The sender's Sent reaches its oldest message too.
     const { total: sentTotal, last_page: sentPages } = await admin.client.messages.sent({ per_page: 50 });
