@@ -3,6 +3,8 @@ import { KEY } from '../testing/keys.js';
 import { fixedUnread, tuiServerForFile } from '../testing/tui-harness.js';
 
 const t = tuiServerForFile();
+/** For tests that first write more than a page of rows over HTTP: a busy machine needs more than 30 s. */
+const SLOW = 120_000;
 const env = () => t.env({ unreadSource: () => fixedUnread(0) });
 
 describe('campus tui: the courses and events I own', () => {
@@ -39,7 +41,9 @@ describe('campus tui: the courses and events I own', () => {
     expect(frame).toContain('emma.wilson');
   });
 
-  it('reaches the last of more than 50 courses I own (the API answers them all)', async () => {
+  it('reaches the last of more than 50 courses I own (the API answers them all)', {
+    timeout: SLOW,
+  }, async () => {
     const session = await t.signIn('teacher');
     for (let n = 1; n <= 55; n++) {
       await session.client.courses.create({

@@ -3,6 +3,8 @@ import { KEY } from '../../testing/keys.js';
 import { fixedUnread, tuiServerForFile } from '../../testing/tui-harness.js';
 
 const t = tuiServerForFile();
+/** For tests that first write more than a page of rows over HTTP: a busy machine needs more than 30 s. */
+const SLOW = 120_000;
 
 /** The coordinator signed in, with a fresh group of their own to change (each test its own). */
 async function coordinatorWithGroup(name: string) {
@@ -198,7 +200,9 @@ describe('campus tui: my groups', () => {
     await missing.waitFor('Group not found');
   });
 
-  it('reaches the last of 60 announcements: the next page loads when the cursor gets to the end', async () => {
+  it('reaches the last of 60 announcements: the next page loads when the cursor gets to the end', {
+    timeout: SLOW,
+  }, async () => {
     const { session, group } = await coordinatorWithGroup('Busy Club');
     for (let n = 1; n <= 60; n++) {
       const number = String(n).padStart(2, '0');
@@ -227,7 +231,9 @@ describe('campus tui: my groups', () => {
     expect(frame).toContain('↓ on the last row loads more');
   });
 
-  it('reaches the last of 61 members (the group answer holds them all) and sorts them all', async () => {
+  it('reaches the last of 61 members (the group answer holds them all) and sorts them all', {
+    timeout: SLOW,
+  }, async () => {
     const admin = await t.signIn('admin');
     const { session, group } = await coordinatorWithGroup('Big Assembly');
     const ids: number[] = [];

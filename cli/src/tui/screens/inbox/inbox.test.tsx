@@ -4,6 +4,8 @@ import { tuiServerForFile } from '../../testing/tui-harness.js';
 import { pollUnread } from '../../unread/poll-unread.js';
 
 const t = tuiServerForFile();
+/** For tests that first write more than a page of rows over HTTP: a busy machine needs more than 30 s. */
+const SLOW = 120_000;
 // The poll is an hour away: the count changes only when a screen asks again (opening a message).
 const env = () => t.env({ unreadSource: ({ client }) => pollUnread(client, 3_600_000) });
 
@@ -84,7 +86,9 @@ describe('campus tui: an inbox longer than a page', () => {
     return { admin, ava };
   }
 
-  it('loads the older messages as the cursor reaches the last row, saying how many there are', async () => {
+  it('loads the older messages as the cursor reaches the last row, saying how many there are', {
+    timeout: SLOW,
+  }, async () => {
     const { admin, ava } = await sixtyFiveMessages();
     const { total: inboxTotal, last_page } = await ava.client.messages.inbox({ per_page: 50 });
     expect(last_page).toBe(2);
