@@ -19,6 +19,11 @@ export interface ListOptions<T> {
   pageSize: number;
   /** Only the focused pane's list takes keys. */
   active?: boolean;
+  /**
+   * Called when a key moves the cursor onto the last row, or down from it (even with no rows): where a paged
+   * list reads its next page.
+   */
+  onEnd?(): void;
 }
 
 /**
@@ -58,13 +63,17 @@ export function useList<T>(items: readonly T[], options: ListOptions<T>): ListSt
         setFilter('');
         return true;
       }
-      if (key.upArrow || input === 'k') setCursor(Math.max(0, at - 1));
-      else if (key.downArrow || input === 'j') setCursor(Math.min(last, at + 1));
-      else if (key.pageUp) setCursor(Math.max(0, at - options.pageSize));
-      else if (key.pageDown) setCursor(Math.min(last, at + options.pageSize));
-      else if (key.home) setCursor(0);
-      else if (key.end) setCursor(last);
+      let next: number;
+      if (key.upArrow || input === 'k') next = Math.max(0, at - 1);
+      else if (key.downArrow || input === 'j') next = Math.min(last, at + 1);
+      else if (key.pageUp) next = Math.max(0, at - options.pageSize);
+      else if (key.pageDown) next = Math.min(last, at + options.pageSize);
+      else if (key.home) next = 0;
+      else if (key.end) next = last;
       else return false;
+      setCursor(next);
+      const downward = key.downArrow || input === 'j' || key.pageDown || key.end;
+      if (downward && next === last) options.onEnd?.();
       return true;
     },
     options.active ?? true,

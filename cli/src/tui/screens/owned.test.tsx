@@ -3,6 +3,8 @@ import { KEY } from '../testing/keys.js';
 import { fixedUnread, tuiServerForFile } from '../testing/tui-harness.js';
 
 const t = tuiServerForFile();
+/** For tests that first write more than a page of rows over HTTP: a busy machine needs more than 30 s. */
+const SLOW = 120_000;
 const env = () => t.env({ unreadSource: () => fixedUnread(0) });
 
 describe('campus tui: the courses and events I own', () => {
@@ -37,5 +39,31 @@ describe('campus tui: the courses and events I own', () => {
     await tui.waitFor('Emma Wilson (emma.wilson): approved.');
     frame = await tui.waitFor(/\[approved\]\s+Emma Wilson/);
     expect(frame).toContain('emma.wilson');
+  });
+
+  it('reaches the last of more than 50 courses I own (the API answers them all)', {
+    timeout: SLOW,
+  }, async () => {
+    const session = await t.signIn('teacher');
+    for (let n = 1; n <= 55; n++) {
+      await session.client.courses.create({
+        name: `Paging Course ${String(n).padStart(2, '0')}`,
+        description: '<p>One of many.</p>',
+        date: '2031-04-01',
+        start_time: '15:00',
+        end_time: '16:00',
+        action: 'draft',
+      });
+    }
+    const owned = await session.client.courses.owned();
+    expect(owned.length).toBeGreaterThan(55);
+    const last = owned.at(-1);
+    if (!last) throw new Error('teacher owns courses');
+    const tui = t.open({ env: env(), session, initial: [{ name: 'courses' }] });
+    await tui.waitFor('My courses');
+    await tui.waitFor(/↓ \d+ more/);
+    await tui.type(KEY.end);
+    const frame = await tui.waitFor(`› ${last.name} · ${last.status}`);
+    expect(frame).toMatch(/↑ \d+ more/);
   });
 });

@@ -4,6 +4,7 @@ export const KEY = {
   down: '\u001B[B',
   right: '\u001B[C',
   left: '\u001B[D',
+  end: '\u001B[F',
   enter: '\r',
   escape: '\u001B',
   tab: '\t',

@@ -1,33 +1,35 @@
-import { COURSE_MESSAGES, type Enrollment, errorMessage } from '@campus/sdk';
+import { COURSE_MESSAGES, type Course, type Enrollment, errorMessage } from '@campus/sdk';
 import { Text } from 'ink';
-import { ListView } from '../../components/list-view.js';
-import { LoadView } from '../../components/load-view.js';
-import { useList } from '../../components/use-list.js';
-import { useLoad } from '../../hooks/use-load.js';
-import { useTerminalSize } from '../../hooks/use-terminal-size.js';
-import { useKeys } from '../../keys/keys.js';
 import type { Route } from '../../shell/routes.js';
-import { Screen } from '../../shell/screen.js';
 import { useNavigation, useServices } from '../../shell/services.js';
-import { OwnedList } from '../owned-list.js';
+import { ListScreen } from '../list-screen.js';
 
 /** The courses I own, any status (GET /user/courses). */
 export function CoursesScreen() {
   const { client } = useServices();
   const navigation = useNavigation();
   return (
-    <OwnedList
+    <ListScreen
       title="My courses"
-      load={async () =>
-        (await client.courses.owned()).map((course) => ({
-          id: course.id,
-          title: course.name,
-          detail: course.status,
-        }))
-      }
+      load={() => client.courses.owned()}
+      deps={[]}
+      items={(courses) => courses}
       failed={COURSE_MESSAGES.loadFailed}
       empty="No courses"
-      open={(item) => navigation.push({ name: 'course', courseId: item.id, title: item.title })}
+      text={(course: Course) => course.name}
+      rowKey={(course) => course.id}
+      row={(course) => (
+        <Text wrap="truncate-end">
+          <Text bold>{course.name}</Text>
+          <Text dimColor> · {course.status}</Text>
+        </Text>
+      )}
+      keys={[['enter', 'open']]}
+      onKey={(_input, key, course) => {
+        if (!key.return || !course) return false;
+        navigation.push({ name: 'course', courseId: course.id, title: course.name });
+        return true;
+      }}
     />
   );
 }
@@ -41,13 +43,7 @@ const name = (enrollment: Enrollment) =>
 export function CourseScreen({ route }: { route: Extract<Route, { name: 'course' }> }) {
   const { client } = useServices();
   const navigation = useNavigation();
-  const { rows } = useTerminalSize();
-  const [load, reload] = useLoad(
-    () => client.courses.enrollments(route.courseId, { status: 'requested' }),
-    [route.courseId],
-  );
-  const list = useList(load.state === 'ready' ? load.data : [], { text: name, pageSize: rows - 6 });
-  const decide = async (enrollment: Enrollment, status: 'enrolled' | 'rejected') => {
+  const decide = async (enrollment: Enrollment, status: 'enrolled' | 'rejected', reload: () => void) => {
     try {
       await client.courses.decide(route.courseId, enrollment.user_id, { status });
       navigation.notify(`${status === 'enrolled' ? 'Approved' : 'Rejected'} ${name(enrollment)}.`);
@@ -60,35 +56,27 @@ export function CourseScreen({ route }: { route: Extract<Route, { name: 'course'
       navigation.notify(errorMessage(error, fallback), 'error');
     }
   };
-  useKeys((input) => {
-    if (input === 'a' && list.current) void decide(list.current, 'enrolled');
-    else if (input === 'x' && list.current) void decide(list.current, 'rejected');
-    else if (input === 'r') reload();
-    else return false;
-    return true;
-  }, !list.filtering);
   return (
-    <Screen
+    <ListScreen
       title={`Course: ${route.title} · enrollment requests`}
+      load={() => client.courses.enrollments(route.courseId, { status: 'requested' })}
+      deps={[route.courseId]}
+      items={(enrollments) => enrollments}
+      failed={COURSE_MESSAGES.loadEnrollmentsFailed}
+      empty="No enrollment requests"
+      text={name}
+      rowKey={(enrollment) => enrollment.id}
+      row={(enrollment) => <Text wrap="truncate-end">{name(enrollment)}</Text>}
       keys={[
-        ['↑ ↓', 'move'],
         ['a', 'approve the request'],
         ['x', 'reject the request'],
-        ['/', 'filter'],
-        ['r', 'reload'],
       ]}
-    >
-      <LoadView load={load} failed={COURSE_MESSAGES.loadEnrollmentsFailed}>
-        {() => (
-          <ListView
-            list={list}
-            height={rows - 5}
-            rowKey={(enrollment) => enrollment.id}
-            empty="No enrollment requests"
-            row={(enrollment) => <Text wrap="truncate-end">{name(enrollment)}</Text>}
-          />
-        )}
-      </LoadView>
-    </Screen>
+      onKey={(input, _key, enrollment, reload) => {
+        if (input === 'a' && enrollment) void decide(enrollment, 'enrolled', reload);
+        else if (input === 'x' && enrollment) void decide(enrollment, 'rejected', reload);
+        else return false;
+        return true;
+      }}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Confirm } from '../../components/confirm.js';
 import { ListView } from '../../components/list-view.js';
 import { LoadView } from '../../components/load-view.js';
 import { useList } from '../../components/use-list.js';
-import { useLoad } from '../../hooks/use-load.js';
+import { usePages } from '../../hooks/use-pages.js';
 import { useTerminalSize } from '../../hooks/use-terminal-size.js';
 import { useKeys } from '../../keys/keys.js';
 import type { KeyHelp } from '../../shell/screen.js';
@@ -22,8 +22,8 @@ import { htmlText } from '../../text/html-text.js';
 import type { GroupView } from './group-screen.js';
 
 export const ANNOUNCEMENT_KEYS: readonly KeyHelp[] = [
-  ['↑ ↓', 'move (the body shows below)'],
-  ['/', 'filter by title'],
+  ['↑ ↓', 'move (the body shows below; ↓ on the last row loads more)'],
+  ['/', 'filter the loaded announcements by title'],
   ['n', 'new announcement'],
   ['e', 'edit the announcement'],
   ['x', 'delete the announcement (asks first)'],
@@ -37,8 +37,8 @@ const BADGE_COLORS: Record<AnnouncementDisplayStatus, string> = {
   Inactive: 'yellow',
 };
 
-/** The most a coordinator sees at once (the API's largest page). */
-const PAGE = 50;
+/** Rows read at a time (the API's largest page): the next page loads when the cursor reaches the last row. */
+const PER_PAGE = 50;
 
 /** The group's announcements with the spec's status badge (Active, Inactive, Scheduled, Expired). */
 export function AnnouncementsPane({ view }: { view: GroupView }) {
@@ -46,14 +46,20 @@ export function AnnouncementsPane({ view }: { view: GroupView }) {
   const navigation = useNavigation();
   const { rows } = useTerminalSize();
   const { group } = view.detail;
-  const [load, reload] = useLoad(
-    () => client.announcements.list(group.id, { show_all: view.canManage, per_page: PAGE }),
+  const { load, reload, loadMore } = usePages(
+    (page) => client.announcements.list(group.id, { show_all: view.canManage, page, per_page: PER_PAGE }),
+    (item) => item.id,
     [group.id],
   );
   const [deleting, setDeleting] = useState<Announcement | null>(null);
-  const items = load.state === 'ready' ? load.data.data : [];
-  const height = rows - 12;
-  const list = useList(items, { text: (item) => item.title, pageSize: height, active: deleting === null });
+  const items = load.state === 'ready' ? load.data.items : [];
+  const height = rows - 11;
+  const list = useList(items, {
+    text: (item) => item.title,
+    pageSize: height,
+    active: deleting === null,
+    onEnd: loadMore,
+  });
   useKeys(
     (input) => {
       const current = list.current;
@@ -81,13 +87,14 @@ export function AnnouncementsPane({ view }: { view: GroupView }) {
   const at = now();
   return (
     <LoadView load={load} failed={GROUP_MESSAGES.loadAnnouncementsFailed}>
-      {(page) => (
+      {(loaded) => (
         <Box flexDirection="column">
           <ListView
             list={list}
             height={height}
             rowKey={(item) => item.id}
             empty="No announcements"
+            paging={{ rows: loaded, failed: GROUP_MESSAGES.loadAnnouncementsFailed }}
             row={(item) => {
               const status = announcementStatus(item, at);
               return (
@@ -103,11 +110,6 @@ export function AnnouncementsPane({ view }: { view: GroupView }) {
               );
             }}
           />
-          {page.total > page.data.length ? (
-            <Text dimColor>
-              The newest {page.data.length} of {page.total}.
-            </Text>
-          ) : null}
           {list.current ? (
             <Box borderStyle="single" paddingX={1} height={5} overflow="hidden">
               <Text wrap="truncate-end">{htmlText(list.current.body)}</Text>

@@ -3,6 +3,8 @@ import { KEY } from '../../testing/keys.js';
 import { fixedUnread, tuiServerForFile } from '../../testing/tui-harness.js';
 
 const t = tuiServerForFile();
+/** For tests that first write more than a page of rows over HTTP: a busy machine needs more than 30 s. */
+const SLOW = 120_000;
 
 /** The coordinator signed in, with a fresh group of their own to change (each test its own). */
 async function coordinatorWithGroup(name: string) {
@@ -196,5 +198,73 @@ describe('campus tui: my groups', () => {
       initial: [{ name: 'group', groupId: 999_999, title: 'Gone' }],
     });
     await missing.waitFor('Group not found');
+  });
+
+  it('reaches the last of 60 announcements: the next page loads when the cursor gets to the end', {
+    timeout: SLOW,
+  }, async () => {
+    const { session, group } = await coordinatorWithGroup('Busy Club');
+    for (let n = 1; n <= 60; n++) {
+      const number = String(n).padStart(2, '0');
+      await session.client.announcements.create(group.id, {
+        title: `Notice ${number}`,
+        body: `<p>Body of notice ${number}</p>`,
+        available_from: '2000-01-01',
+      });
+    }
+    const tui = t.open({
+      env: env(),
+      session,
+      initial: [{ name: 'group', groupId: group.id, title: group.name, pane: 2 }],
+    });
+    let frame = await tui.waitFor('50 of 60 · ↓ at the end loads more');
+    expect(frame).toMatch(/› \[Active\]\s+Notice 60/);
+    await tui.type(KEY.end);
+    frame = await tui.waitFor('60 of 60');
+    expect(frame).toMatch(/› \[Active\]\s+Notice 11/);
+    await tui.type(KEY.end);
+    frame = await tui.waitFor(/› \[Active\]\s+Notice 01/);
+    expect(frame).toContain('Body of notice 01');
+    expect(frame).not.toContain('loads more');
+    await tui.type('?');
+    frame = await tui.waitFor('Keys: Group: Busy Club');
+    expect(frame).toContain('↓ on the last row loads more');
+  });
+
+  it('reaches the last of 61 members (the group answer holds them all) and sorts them all', {
+    timeout: SLOW,
+  }, async () => {
+    const admin = await t.signIn('admin');
+    const { session, group } = await coordinatorWithGroup('Big Assembly');
+    const ids: number[] = [];
+    for (let n = 1; n <= 61; n++) {
+      const number = String(n).padStart(2, '0');
+      const user = await admin.client.admin.createUser({
+        first_name: 'Member',
+        last_name: `Pager ${number}`,
+        username: `pager.${number}`,
+        password: 'a-long-enough-password-1',
+        state: 'CA',
+        is_student: true,
+        school_grade: '8',
+      });
+      ids.push(user.id);
+    }
+    await admin.client.groups.addMembers(group.id, { user_ids: ids });
+    const tui = t.open({
+      env: env(),
+      session,
+      initial: [{ name: 'group', groupId: group.id, title: group.name }],
+    });
+    let frame = await tui.waitFor('61 of 61 · sorted by last name ↑');
+    expect(frame).toMatch(/› Member\s+Pager 01/);
+    await tui.type(KEY.end);
+    frame = await tui.waitFor(/› Member\s+Pager 61/);
+    expect(frame).toContain('↑ ');
+    // Sorting covers every member, not only those on screen.
+    await tui.type('o');
+    frame = await tui.waitFor('sorted by last name ↓');
+    await tui.type(KEY.end);
+    frame = await tui.waitFor(/› Member\s+Pager 01/);
   });
 });

@@ -6,7 +6,7 @@ import { ListView } from '../../components/list-view.js';
 import { LoadView } from '../../components/load-view.js';
 import { PaneBar, usePanes } from '../../components/panes.js';
 import { useList } from '../../components/use-list.js';
-import { useLoad } from '../../hooks/use-load.js';
+import { usePages } from '../../hooks/use-pages.js';
 import { useTerminalSize } from '../../hooks/use-terminal-size.js';
 import { useKeys } from '../../keys/keys.js';
 import type { Route } from '../../shell/routes.js';
@@ -16,7 +16,7 @@ import { Tone } from '../../shell/theme.js';
 import { person, shortDate } from './message-text.js';
 
 const PANES = ['Inbox', 'Sent'] as const;
-/** The API's page (newest first); older ones are a page away on the web. */
+/** Rows read at a time (newest first): the next page loads when the cursor reaches the last row. */
 const PER_PAGE = 50;
 
 /** Received and sent messages: enter reads, c composes, x deletes (for me only, after asking). */
@@ -25,20 +25,22 @@ export function InboxScreen({ route }: { route: Extract<Route, { name: 'inbox' }
   const navigation = useNavigation();
   const { rows } = useTerminalSize();
   const pane = usePanes(PANES.length, route.pane ?? 0, (next) => navigation.update({ ...route, pane: next }));
-  const [load, reload] = useLoad(
-    () =>
+  const { load, reload, loadMore } = usePages(
+    (page) =>
       pane === 0
-        ? client.messages.inbox({ per_page: PER_PAGE })
-        : client.messages.sent({ per_page: PER_PAGE }),
+        ? client.messages.inbox({ page, per_page: PER_PAGE })
+        : client.messages.sent({ page, per_page: PER_PAGE }),
+    (message) => message.id,
     [pane],
   );
   const [deleting, setDeleting] = useState<Message | null>(null);
-  const items = load.state === 'ready' ? load.data.data : [];
+  const items = load.state === 'ready' ? load.data.items : [];
   const height = rows - 6;
   const list = useList(items, {
     text: (message) => `${message.subject} ${person(message.from_user)} ${person(message.to_user)}`,
     pageSize: height,
     active: deleting === null,
+    onEnd: loadMore,
   });
   useKeys(
     (input, key) => {
@@ -67,23 +69,24 @@ export function InboxScreen({ route }: { route: Extract<Route, { name: 'inbox' }
       title="Inbox"
       keys={[
         ['tab', 'Inbox or Sent'],
-        ['↑ ↓', 'move'],
+        ['↑ ↓', 'move (↓ on the last row loads older messages)'],
         ['enter', 'read the message'],
         ['c', 'compose a message'],
         ['x', 'delete the message for me (asks first)'],
-        ['/', 'filter by subject or person'],
+        ['/', 'filter the loaded messages by subject or person'],
         ['r', 'reload'],
       ]}
     >
       <PaneBar names={PANES} active={pane} />
       <LoadView load={load} failed={COURSE_MESSAGES.openMessagesFailed}>
-        {(page) => (
+        {(loaded) => (
           <Box flexDirection="column">
             <ListView
               list={list}
               height={height}
               rowKey={(message) => message.id}
               empty={pane === 0 ? 'No messages' : 'No sent messages'}
+              paging={{ rows: loaded, failed: COURSE_MESSAGES.openMessagesFailed }}
               row={(message) => (
                 <Text wrap="truncate-end">
                   <Tone color="yellow" bold>
@@ -99,11 +102,6 @@ export function InboxScreen({ route }: { route: Extract<Route, { name: 'inbox' }
                 </Text>
               )}
             />
-            {page.total > page.data.length ? (
-              <Text dimColor>
-                The newest {page.data.length} of {page.total}.
-              </Text>
-            ) : null}
           </Box>
         )}
       </LoadView>

@@ -1,13 +1,7 @@
 import { formatDateLong, formatTimeOrTbd, formatTimeRange, SESSION_MESSAGES } from '@campus/sdk';
 import { Text } from 'ink';
-import { ListView } from '../../components/list-view.js';
-import { LoadView } from '../../components/load-view.js';
-import { useList } from '../../components/use-list.js';
-import { useLoad } from '../../hooks/use-load.js';
-import { useTerminalSize } from '../../hooks/use-terminal-size.js';
-import { useKeys } from '../../keys/keys.js';
-import { Screen } from '../../shell/screen.js';
 import { useNavigation, useServices } from '../../shell/services.js';
+import { ListScreen } from '../list-screen.js';
 import { loadTodaySessions, type TodaySession } from './today-sessions.js';
 
 const when = (session: TodaySession) =>
@@ -17,51 +11,34 @@ const when = (session: TodaySession) =>
 export function TodayScreen() {
   const { client, user, now } = useServices();
   const navigation = useNavigation();
-  const { rows } = useTerminalSize();
-  const [load, reload] = useLoad(() => loadTodaySessions(client, user.username, now()), [client, user]);
-  const list = useList(load.state === 'ready' ? load.data.sessions : [], {
-    text: (session) => session.title,
-    pageSize: rows - 6,
-  });
-  useKeys((input, key) => {
-    if (key.return && list.current) {
-      const { courseId, sessionId, title } = list.current;
-      navigation.push({ name: 'roster', courseId, sessionId, title: `${title} · ${when(list.current)}` });
-    } else if (input === 'r') reload();
-    else return false;
-    return true;
-  }, !list.filtering);
   return (
-    <Screen
-      title={load.state === 'ready' ? `Today · ${formatDateLong(load.data.date)}` : 'Today'}
-      keys={[
-        ['↑ ↓', 'move'],
-        ['enter', 'open the roster to mark attendance'],
-        ['/', 'filter'],
-        ['r', 'reload'],
-      ]}
-    >
-      <LoadView load={load} failed={SESSION_MESSAGES.loadSessionsFailed}>
-        {() => (
-          <ListView
-            list={list}
-            height={rows - 4}
-            rowKey={(session) => session.sessionId}
-            empty="No sessions today"
-            row={(session) => (
-              <Text wrap="truncate-end">
-                <Text>{when(session).padEnd(20)}</Text>
-                <Text bold>{session.title}</Text>
-                <Text dimColor>
-                  {' '}
-                  · {session.status}
-                  {session.location ? ` · ${session.location}` : ''}
-                </Text>
-              </Text>
-            )}
-          />
-        )}
-      </LoadView>
-    </Screen>
+    <ListScreen
+      title={(today) => (today ? `Today · ${formatDateLong(today.date)}` : 'Today')}
+      load={() => loadTodaySessions(client, user.username, now())}
+      deps={[client, user]}
+      items={(today) => today.sessions}
+      failed={SESSION_MESSAGES.loadSessionsFailed}
+      empty="No sessions today"
+      text={(session) => session.title}
+      rowKey={(session) => session.sessionId}
+      row={(session) => (
+        <Text wrap="truncate-end">
+          <Text>{when(session).padEnd(20)}</Text>
+          <Text bold>{session.title}</Text>
+          <Text dimColor>
+            {' '}
+            · {session.status}
+            {session.location ? ` · ${session.location}` : ''}
+          </Text>
+        </Text>
+      )}
+      keys={[['enter', 'open the roster to mark attendance']]}
+      onKey={(_input, key, session) => {
+        if (!key.return || !session) return false;
+        const { courseId, sessionId, title } = session;
+        navigation.push({ name: 'roster', courseId, sessionId, title: `${title} · ${when(session)}` });
+        return true;
+      }}
+    />
   );
 }
