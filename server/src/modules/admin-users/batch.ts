@@ -239,7 +239,7 @@ export function createUserBatch(db: Database, invalidateUser: InvalidateUser) {
       }
     }
     for (const [index, answer] of written) answers[index] = answer;
-    const result = answers.map((answer) => answer ?? failed(null, null));
+    const result = Array.from(answers, (answer) => answer ?? failed(null, null));
     // After the commit: the updated users' cached actors (username, sessions) are read again.
     await Promise.all(
       result.flatMap((row) => (row.status === 'updated' && row.id ? [invalidateUser(row.id)] : [])),
