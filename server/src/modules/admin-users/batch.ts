@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import {
   type CreateAdminUserData,
   type FieldErrors,
@@ -27,12 +26,12 @@ import {
 import { ADMIN_USER_MESSAGES, formColumns } from './form.js';
 
 /**
- * Hashes at once: libuv's pool, where argon2 runs (UV_THREADPOOL_SIZE, 4 unless set). More would only queue
- * there, ahead of every other request's file and hash work.
+ * Hashes at once: the size of libuv's pool, where argon2 runs (UV_THREADPOOL_SIZE, 4 unless set). More would
+ * only queue there, ahead of every other request's file and hash work; fewer would leave threads idle.
  */
 export function hashConcurrency(): number {
   const pool = Number(process.env.UV_THREADPOOL_SIZE);
-  return Number.isInteger(pool) && pool > 0 ? pool : Math.min(4, Math.max(1, availableParallelism()));
+  return Number.isInteger(pool) && pool > 0 ? pool : 4;
 }
 
 /** `work` over every item, at most `limit` at once; the results in the items' order. */
