@@ -91,5 +91,6 @@ export * from './schemas/rsvp.js';
 export * from './schemas/stats.js';
 export * from './schemas/ticket-type.js';
 export * from './schemas/user.js';
+export * from './schemas/user-batch.js';
 export * from './schemas/user-detail.js';
 export * from './schemas/waitlist.js';

@@ -7,6 +7,7 @@ import { EventSchema } from '../schemas/event.js';
 import { PermissionWithCountSchema } from '../schemas/permission.js';
 import { ActivitySchema, StatsSchema } from '../schemas/stats.js';
 import { UserSchema } from '../schemas/user.js';
+import { UserBatchResultSchema, type UserBatchRowInput } from '../schemas/user-batch.js';
 import type { Transport } from './transport.js';
 
 /** Spec section 7 "Admin": people, events, stats and permissions (admins; permissions also grant_permission). */
@@ -34,6 +35,16 @@ export function adminResource(transport: Transport) {
     /** PUT /admin/users/{id}: a blank password keeps the current one. */
     updateUser: (id: number, input: UpdateAdminUserInput) =>
       transport.request('PUT', `/admin/users/${id}`, { body: input, schema: UserSchema }),
+    /**
+     * POST /admin/users/batch: up to USER_BATCH_MAX creates (no id) and updates (with the id) in one call and
+     * one transaction; one answer row per row (created, updated, or failed with the single routes' field
+     * errors, changing nothing) and the counts.
+     */
+    saveUsers: (rows: readonly UserBatchRowInput[]) =>
+      transport.request('POST', '/admin/users/batch', {
+        body: { rows: [...rows] },
+        schema: UserBatchResultSchema,
+      }),
     /** DELETE /admin/users/{id}: the user's sessions end at once. */
     deleteUser: (id: number) => transport.request('DELETE', `/admin/users/${id}`, { schema: z.null() }),
     /** PUT /admin/users/{id}/permissions (admins and grant_permission holders): replaces the list. */

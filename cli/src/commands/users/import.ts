@@ -38,7 +38,9 @@ row does not name is kept); manager sets whom the user reports to (blank keeps t
 or manager may be an existing user or another row of the file.
 
 Every row is checked with the server's own rules before any request; a bad row is a failed row with its
-reason, never a stop. With --run: users are created and updated 8 at once, then the relations are added.
+reason, never a stop. With --run: users are created and updated in calls of up to 500 rows (one
+transaction each; a row the server refuses fails alone), then the relations are added (groups one call
+per group).
 The failed rows are written with a reason column (with --run). One summary line: "Created N, updated N,
 unchanged N, failed N." Exit 1 when any row failed (or would fail), 0 otherwise; running the same file
 again changes nothing and reports every row unchanged.`,

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Stats, User, UserDetail } from '@campus/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cliServerForFile } from '../../testing/cli-server-for-file.js';
 import { cliJson, signIn } from '../shared/sign-in.test-support.js';
 import type { ImportReportRow } from './shared/import-run.js';
@@ -375,5 +375,91 @@ describe('campus users: people (permissions, managers, families)', () => {
     expect(await readFile(join(t.configDir, 'loop.csv'), 'utf8')).toBe(
       'username,manager,reason\nmanager,teacher,"manager: This person reports to the user, directly or through others, so they cannot be their manager"\n',
     );
+  });
+  it('--run sends the records in batch calls of 500 (562 rows: 500 and 62), none one at a time; a row the server refuses fails alone', async () => {
+    await t.server.database.exec(
+      `insert into users (first_name, last_name, username, state, password_hash)
+       select 'Many', i::text, 'imp.many.' || i, 'CA', 'x' from generate_series(1, 560) as i`,
+    );
+    await signIn(t, 'admin');
+    const csv = join(t.configDir, 'many.csv');
+    const updates = Array.from({ length: 560 }, (_, i) => `imp.many.${i + 1},,,,,Fresno,,,`);
+    await writeFile(
+      csv,
+      'username,first_name,last_name,state,password,city,organization_id,groups,parents\n' +
+        `${updates.join('\n')}\n` +
+        `imp.many.new,New,One,CA,${PASSWORD},,,Grade 8 Science,imp.many.1\n` +
+        `imp.many.orgless,No,Org,CA,${PASSWORD},,999999,,\n`,
+    );
+    const service = t.server.app.services.adminUsers;
+    const batches = vi.spyOn(service, 'saveMany');
+    const creates = vi.spyOn(service, 'create');
+    const edits = vi.spyOn(service, 'update');
+    try {
+      const run = await cli(['users', 'import', csv, '--run', '--json']);
+      expect(run.exitCode, run.stderr).toBe(1);
+      expect(batches.mock.calls.map(([, rows]) => rows.length)).toEqual([500, 62]);
+      expect(creates).not.toHaveBeenCalled();
+      expect(edits).not.toHaveBeenCalled();
+      const report = JSON.parse(run.stdout) as ImportReport;
+      expect(report).toMatchObject({ created: 1, updated: 560, unchanged: 0, failed: 1 });
+      expect(report.rows[0]).toMatchObject({ username: 'imp.many.1', result: 'updated', changes: ['city'] });
+      expect(report.rows.at(-2)).toMatchObject({
+        username: 'imp.many.new',
+        result: 'created',
+        changes: ['parents +imp.many.1', 'groups +Grade 8 Science'],
+      });
+      expect(report.rows.at(-1)).toMatchObject({
+        username: 'imp.many.orgless',
+        result: 'failed',
+        user_id: null,
+        reason: 'organization_id: The selected organization does not exist.',
+      });
+      expect(run.stderr).toContain('Created 1, updated 560, unchanged 0, failed 1.');
+      expect(await readFile(join(t.configDir, 'many.failed.csv'), 'utf8')).toBe(
+        'username,first_name,last_name,state,password,city,organization_id,groups,parents,reason\n' +
+          `imp.many.orgless,No,Org,CA,${PASSWORD},,999999,,,organization_id: The selected organization does not exist.\n`,
+      );
+    } finally {
+      batches.mockRestore();
+      creates.mockRestore();
+      edits.mockRestore();
+    }
+    const made = await cliJson<UserDetail>(t, ['users', 'show', 'imp.many.new']);
+    expect(made.parents.map((user) => user.username)).toEqual(['imp.many.1']);
+    expect(made.groups?.map((group) => group.name)).toContain('Grade 8 Science');
+    expect((await cliJson<UserDetail>(t, ['users', 'show', 'imp.many.560'])).city).toBe('Fresno');
+  });
+  it('joins a group in one call for all its rows; a call the server refuses whole is retried row by row', async () => {
+    await signIn(t, 'admin');
+    const csv = join(t.configDir, 'join.csv');
+    await writeFile(
+      csv,
+      'username,first_name,last_name,state,password,groups\n' +
+        `join.a,A,A,CA,${PASSWORD},Grade 8 Science\n` +
+        'admin,,,,,Grade 8 Science\n' +
+        `join.b,B,B,CA,${PASSWORD},Grade 8 Science\n`,
+    );
+    const groups = t.server.app.services.groups;
+    const adds = vi.spyOn(groups, 'changePeople');
+    try {
+      const run = await cli(['users', 'import', csv, '--run', '--json']);
+      expect(run.exitCode, run.stderr).toBe(1);
+      const report = JSON.parse(run.stdout) as ImportReport;
+      expect(report.rows.map((row) => [row.username, row.result])).toEqual([
+        ['join.a', 'created'],
+        ['admin', 'failed'],
+        ['join.b', 'created'],
+      ]);
+      expect(report.rows[1]?.reason).toMatch(/^groups: Grade 8 Science: ./);
+      // One call for the three, refused for the admin; then one each.
+      expect(adds.mock.calls.map((call) => (call.at(-1) as number[]).length)).toEqual([3, 1, 1, 1]);
+    } finally {
+      adds.mockRestore();
+    }
+    for (const name of ['join.a', 'join.b']) {
+      const user = await cliJson<UserDetail>(t, ['users', 'show', name]);
+      expect(user.groups?.map((group) => group.name)).toContain('Grade 8 Science');
+    }
   });
 });

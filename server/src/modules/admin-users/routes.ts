@@ -6,6 +6,9 @@ import {
   paged,
   successEnvelope,
   UpdateAdminUserSchema,
+  USER_BATCH_MAX,
+  UserBatchInputSchema,
+  UserBatchResultSchema,
   UserPermissionsSchema,
   UserSchema,
 } from '@campus/sdk';
@@ -17,6 +20,7 @@ import { errorResponses, ok } from '../shared/envelope.js';
 import { ADMIN_USER_MESSAGES } from './service.js';
 
 const UserEnvelope = successEnvelope(UserSchema);
+const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Spec section 7 "Admin": people and permissions. The guards run before the query or body is validated. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +59,29 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await service().create(signedIn(request), request.body);
       return reply.code(201).send(ok(user, ADMIN_USER_MESSAGES.created));
+    },
+  );
+
+  app.post(
+    '/admin/users/batch',
+    {
+      onRequest: requireAdmin,
+      // 500 rows with every field at its longest, escaped: a few MiB (the default limit is 1 MiB).
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `Creates and updates up to ${USER_BATCH_MAX} users in one call (the CLI importing a CSV; admins)`,
+        description:
+          "Body { rows }: 1 to 500 objects, else 422 on rows. A row without an id is POST /admin/users's body (a create), a row with one is PUT /admin/users/{id}'s (an update): the same rules and messages. One transaction: one answer row per row, in the order sent, created or updated (with the user's id and username) or failed with the single route's field errors (errors, message) or its 404 message ('User not found'); a failed row writes nothing and the others go on. A username (any case) may appear once in a batch: a later row fails as taken. The counts of each status.",
+        ...bearerSecurity,
+        body: UserBatchInputSchema,
+        response: { 200: successEnvelope(UserBatchResultSchema), ...errorResponses(401, 403, 413, 422) },
+      },
+    },
+    async (request) => {
+      const result = await service().saveMany(signedIn(request), request.body.rows);
+      const { created, updated, failed } = result.counts;
+      return ok(result, `${created} created, ${updated} updated, ${failed} failed.`);
     },
   );
 

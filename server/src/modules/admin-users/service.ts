@@ -19,7 +19,9 @@ import { users } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { addOrganizationMember } from '../organizations/repository.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
-import { findUserById, insertUser, type NewUserRow, updateUser } from '../users/user-repository.js';
+import { findUserById, insertUser, updateUser } from '../users/user-repository.js';
+import { createUserBatch } from './batch.js';
+import { ADMIN_USER_MESSAGES, formColumns } from './form.js';
 import {
   deleteUser,
   existingPermissionIds,
@@ -30,14 +32,7 @@ import {
   replaceUserPermissions,
 } from './repository.js';
 
-export const ADMIN_USER_MESSAGES = {
-  notFound: 'User not found',
-  unknownOrganization: 'The selected organization does not exist.',
-  created: 'User created',
-  updated: 'User updated',
-  deleted: 'User deleted',
-  permissionsUpdated: 'Permissions updated',
-} as const;
+export { ADMIN_USER_MESSAGES } from './form.js';
 
 /** PostgreSQL's foreign_key_violation (SQLSTATE 23503), on the error or the cause Drizzle wraps it in. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -45,27 +40,6 @@ function isForeignKeyViolation(error: unknown): boolean {
     if ('code' in current && current.code === '23503') return true;
   }
   return false;
-}
-
-/** The columns the admin user form sets, copied by name (never is_admin, never the id). */
-function formColumns(input: CreateAdminUserData | UpdateAdminUserData) {
-  return {
-    firstName: input.first_name,
-    middleName: input.middle_name,
-    lastName: input.last_name,
-    username: input.username,
-    email: input.email,
-    gender: input.gender,
-    phoneNumber: input.phone_number,
-    streetAddress: input.street_address,
-    city: input.city,
-    state: input.state,
-    zipcode: input.zipcode,
-    bio: input.bio,
-    isStudent: input.is_student,
-    schoolGrade: input.school_grade,
-    organizationId: input.organization_id ?? null,
-  } satisfies Partial<NewUserRow>;
 }
 
 /**
@@ -107,6 +81,9 @@ export function createAdminUsersService(db: Database, invalidateUser: Invalidate
   }
 
   return {
+    /** POST /admin/users/batch (admins): create and update up to 500 users in one transaction (batch.ts). */
+    saveMany: createUserBatch(db, invalidateUser),
+
     /** GET /admin/users (admins): one page of the people table. */
     async list(actor: UserActor, query: AdminUserQuery): Promise<Paged<User>> {
       if (!actor.is_admin) throw new ForbiddenError();

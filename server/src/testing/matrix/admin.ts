@@ -75,6 +75,19 @@ export const ADMIN_ROWS: readonly MatrixRow[] = [
     absent: noSecretKeys,
   },
   { method: 'POST', url: '/api/admin/users', body: newUser, expect: adminOnly(201), absent: noSecretKeys },
+  // The batch (issue 22): the single routes' guard; a create and an update of another user's account.
+  {
+    method: 'POST',
+    url: '/api/admin/users/batch',
+    body: (c: MatrixContext) => ({
+      rows: [
+        { ...newUser(c), username: `matrix-batch-${c.role}` },
+        { ...editOf(c.anotherUser), id: anotherId(c) },
+      ],
+    }),
+    expect: adminOnly(200),
+    absent: noSecretKeys,
+  },
   // Another user's account, and one's own: the admin form is admins' only.
   {
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
-import type { CampusClient, User } from '@campus/sdk';
+import type { CampusClient, User, UserBatchRowInput, UserBatchRowResult } from '@campus/sdk';
 import type { CliContext } from '../../../context.js';
 import { CliError, ExitCode, type ExitCodeValue } from '../../../errors.js';
 import { printJson, printStatus, printTable } from '../../../output.js';
@@ -21,7 +21,7 @@ import {
   relationChanges,
 } from './import-plan.js';
 
-/** Calls at once: as many as the CLI's keep-alive pool holds, so the server hashes passwords in parallel. */
+/** Relation calls at once (parents, manager): as many as the CLI's keep-alive pool holds. */
 export const IMPORT_CONCURRENCY = 8;
 
 export interface ImportOptions {
@@ -138,7 +138,7 @@ async function currentRelations(
   return { relations, groupMembers };
 }
 
-/** Phase 2 for one row: add the missing parents, set the manager, join the groups (stops at the first refusal). */
+/** Phase 2 for one row: add the missing parents, then set the manager (stops at the first refusal). */
 async function applyRelations(
   sdk: Sdk,
   client: CampusClient,
@@ -148,7 +148,7 @@ async function applyRelations(
 ): Promise<string | undefined> {
   const userId = state.userId;
   if (userId === null) return 'no user id';
-  const { addParents, manager, addGroups } = state.changes;
+  const { addParents, manager } = state.changes;
   const missing = (username: string) => `"${username}" was not created (its row failed)`;
   if (addParents.length > 0) {
     const wanted: number[] = [];
@@ -180,14 +180,108 @@ async function applyRelations(
       return `manager: ${reasonOf(sdk, error, 'Failed to assign manager', false)}`;
     }
   }
-  for (const group of addGroups) {
+  return undefined;
+}
+
+/** A relation's refusal: a created row says it was created all the same. */
+function fail(state: RowState, failure: string): void {
+  state.failure = state.plan.record?.kind === 'create' ? `created, but ${failure}` : failure;
+}
+
+/** A failed answer row's reason, as a failed call's: "username: ...; password: ...", else its message. */
+function rowReason(row: UserBatchRowResult, fallback: string): string {
+  const fields = Object.entries(row.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => `${field}: ${message}`),
+  );
+  return fields.length > 0 ? fields.join('; ') : (row.message ?? fallback);
+}
+
+/**
+ * Phase 1: the creates and updates, USER_BATCH_MAX rows a POST /admin/users/batch call (one transaction
+ * each), one call after another: the server hashes a call's passwords on all its cores. A row's answer is
+ * its result; a call that fails fails its rows with the call's reason. `done` runs for each row of a call
+ * once it is answered.
+ */
+async function saveRecords(
+  sdk: Sdk,
+  client: CampusClient,
+  records: readonly RowState[],
+  ids: Map<string, number>,
+  done: (state: RowState) => void,
+): Promise<void> {
+  for (let start = 0; start < records.length; start += sdk.USER_BATCH_MAX) {
+    const chunk = records.slice(start, start + sdk.USER_BATCH_MAX);
+    const rows = chunk.flatMap((state): UserBatchRowInput[] => {
+      const record = state.plan.record;
+      if (record?.kind === 'create') return [record.input];
+      if (record?.kind === 'update') return [{ ...record.input, id: record.userId }];
+      return [];
+    });
     try {
-      await client.groups.addMembers(group.id, { user_ids: [userId] });
+      const result = await client.admin.saveUsers(rows);
+      chunk.forEach((state, index) => {
+        const row = result.rows[index];
+        const fallback =
+          state.plan.record?.kind === 'create' ? 'Failed to create user' : 'Failed to update user';
+        if (!row) state.failure = fallback;
+        else if (row.status === 'failed') state.failure = rowReason(row, fallback);
+        else if (row.status === 'created' && row.id !== null) {
+          state.userId = row.id;
+          ids.set((row.username ?? state.plan.username).toLowerCase(), row.id);
+        }
+      });
     } catch (error) {
-      return `groups: ${group.name}: ${reasonOf(sdk, error, 'Failed to add users to list', false)}`;
+      const reason = reasonOf(sdk, error, 'Failed to save users');
+      for (const state of chunk) state.failure = reason;
+    } finally {
+      for (const state of chunk) done(state);
     }
   }
-  return undefined;
+}
+
+/**
+ * Phase 3: the group memberships, one POST /groups/{id}/users call per group for all its new members (up
+ * to MAX_USER_IDS_PER_CALL each). The server refuses such a call whole (an admin, a user gone): then that
+ * call's users are added one by one, so the refusal lands on its own row. `tick` runs once per row with
+ * relations, when its last relation is settled.
+ */
+async function joinGroups(
+  sdk: Sdk,
+  client: CampusClient,
+  withRelations: readonly RowState[],
+  tick: () => void,
+): Promise<void> {
+  const joining = new Map<number, { name: string; states: RowState[] }>();
+  for (const state of withRelations) {
+    if (state.failure || state.userId === null) continue;
+    for (const group of state.changes.addGroups) {
+      const entry = joining.get(group.id) ?? { name: group.name, states: [] };
+      entry.states.push(state);
+      joining.set(group.id, entry);
+    }
+  }
+  const refuse = (state: RowState, name: string, error: unknown) =>
+    fail(state, `groups: ${name}: ${reasonOf(sdk, error, 'Failed to add users to list', false)}`);
+  for (const [groupId, { name, states }] of joining) {
+    for (let start = 0; start < states.length; start += sdk.MAX_USER_IDS_PER_CALL) {
+      // A row refused by an earlier group joins no more groups.
+      const chunk = states.slice(start, start + sdk.MAX_USER_IDS_PER_CALL).filter((state) => !state.failure);
+      if (chunk.length === 0) continue;
+      try {
+        await client.groups.addMembers(groupId, { user_ids: chunk.map((state) => state.userId ?? 0) });
+      } catch {
+        for (const state of chunk) {
+          if (state.failure) continue;
+          try {
+            await client.groups.addMembers(groupId, { user_ids: [state.userId ?? 0] });
+          } catch (error) {
+            refuse(state, name, error);
+          }
+        }
+      }
+    }
+  }
+  for (let i = 0; i < withRelations.length; i++) tick();
 }
 
 function reportRow(state: RowState, dryRun: boolean): ImportReportRow {
@@ -206,8 +300,9 @@ function reportRow(state: RowState, dryRun: boolean): ImportReportRow {
 }
 
 /**
- * Plans the file against the server's users and groups, then (with --run) creates and updates the users
- * IMPORT_CONCURRENCY at once, then adds the relations (parents, manager, groups) once every user exists.
+ * Plans the file against the server's users and groups, then (with --run) creates and updates the users in
+ * batch calls (saveRecords), then adds the relations once every user exists: parents and manager
+ * IMPORT_CONCURRENCY rows at once, then the groups one call per group (joinGroups).
  */
 async function importRows(
   options: ImportOptions,
@@ -248,50 +343,28 @@ async function importRows(
     ctx.io.stdoutIsTTY && !options.globals.json,
   );
   const ids = new Map(users.map((user) => [user.username.toLowerCase(), user.id]));
+  const done = (state: RowState) => {
+    if (!hasRelationChanges(state.changes)) bar.tick();
+  };
   try {
-    await Promise.all(
-      records.map((state) =>
-        limit(async () => {
-          const record = state.plan.record;
-          try {
-            if (record?.kind === 'create') {
-              const user = await client.admin.createUser(record.input);
-              state.userId = user.id;
-              ids.set(user.username.toLowerCase(), user.id);
-            } else if (record?.kind === 'update') {
-              await client.admin.updateUser(record.userId, record.input);
-            }
-          } catch (error) {
-            const fallback = record?.kind === 'create' ? 'Failed to create user' : 'Failed to update user';
-            state.failure = reasonOf(sdk, error, fallback);
-          } finally {
-            if (!hasRelationChanges(state.changes)) bar.tick();
-          }
-        }),
-      ),
-    );
+    await saveRecords(sdk, client, records, ids, done);
     const familyLimit = pLimit(1);
     await Promise.all(
       withRelations.map((state) =>
         limit(async () => {
-          try {
-            if (state.failure) return;
-            const failure = await applyRelations(
-              sdk,
-              client,
-              state,
-              (username) => ids.get(username.toLowerCase()),
-              familyLimit,
-            );
-            if (failure !== undefined) {
-              state.failure = state.plan.record?.kind === 'create' ? `created, but ${failure}` : failure;
-            }
-          } finally {
-            bar.tick();
-          }
+          if (state.failure) return;
+          const failure = await applyRelations(
+            sdk,
+            client,
+            state,
+            (username) => ids.get(username.toLowerCase()),
+            familyLimit,
+          );
+          if (failure !== undefined) fail(state, failure);
         }),
       ),
     );
+    await joinGroups(sdk, client, withRelations, bar.tick);
   } finally {
     bar.stop();
   }
