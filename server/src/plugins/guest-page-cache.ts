@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { isWriteMethod } from './write-announcements.js';
+import { isWriteRequest } from './write-announcements.js';
 
 export interface GuestPageCacheOptions {
   /** At most this many pages are held; when full, the cache is emptied before the next one goes in. */
@@ -152,11 +152,11 @@ export const guestPageCachePlugin = fp<GuestPageCachePluginOptions>(
     app.changes.onGap(() => cache.clear());
     // Callback hooks: they run on every request, and an async one costs a promise each time.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (isWriteMethod(request.method)) cache.clear();
+      if (isWriteRequest(request)) cache.clear();
       done(null, payload);
     });
     app.addHook('onResponse', (request, _reply, done) => {
-      if (isWriteMethod(request.method)) cache.clear();
+      if (isWriteRequest(request)) cache.clear();
       done();
     });
   },

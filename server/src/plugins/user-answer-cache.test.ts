@@ -145,6 +145,21 @@ describe('a write', () => {
     expect(JSON.stringify(after)).toBe(JSON.stringify(JSON.parse(reference.body).data));
   });
 
+  it('that is a read (opening a message marks it read) empties the cache too: the unread count drops at once', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/direct',
+      headers: bearer(token('student')),
+      payload: { subject: 'Open me', content: '<p>Hi</p>', to_user_id: ids.user('teacher') },
+    });
+    const messageId = JSON.parse(sent.body).data.id;
+    const before = (await get('/api/messages/unread-count', 'teacher')).body;
+    expect((await get(`/api/messages/${messageId}`, 'teacher')).statusCode).toBe(200);
+    const after = (await get('/api/messages/unread-count', 'teacher')).body;
+    expect(after).not.toBe(before);
+    expect(after).toBe((await get('/api/messages/unread-count', 'teacher', {}, plain)).body);
+  });
+
   it('announced by another process on the change feed empties this one', async () => {
     await get('/api/user', 'student');
     expect(cache().size).toBe(1);

@@ -10,7 +10,7 @@ import {
 } from '../caching/user-answer-cache.js';
 import { USER_ANSWER_ROUTES } from '../caching/user-answer-routes.js';
 import { JSON_TYPE } from './guest-page-cache.js';
-import { isWriteMethod } from './write-announcements.js';
+import { isWriteRequest } from './write-announcements.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +112,7 @@ export const userAnswerCachePlugin = fp<UserAnswerCachePluginOptions>(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isWriteMethod(request.method)) {
+      if (isWriteRequest(request)) {
         cache.clear();
         return done(null, payload);
       }
@@ -129,7 +129,7 @@ export const userAnswerCachePlugin = fp<UserAnswerCachePluginOptions>(
 
     app.addHook('onResponse', (request, _reply, done) => {
       // Again here: a write whose client went away skips onSend.
-      if (isWriteMethod(request.method)) cache.clear();
+      if (isWriteRequest(request)) cache.clear();
       const read = request.userAnswerRead;
       if (read) cache.finish(read.userId, read.key, read.stored);
       done();

@@ -1,10 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True for a request that may write: any method but GET, HEAD and OPTIONS. */
-export function isWriteMethod(method: string): boolean {
-  return !SAFE_METHODS.has(method);
+/**
+ * The reads that write: opening a message marks the reader's copy read (their unread count and inbox
+ * change). The authorization matrix test fails for a GET that writes and is not here.
+ */
+export const WRITING_READS: ReadonlySet<string> = new Set(['/api/messages/:id']);
+
+/**
+ * Reads that write only what no answer shows, so they empty no cache: a check-in code is made on its first
+ * view (the code is not in any other answer), a live stream spends its one-use ticket.
+ */
+export const READS_WRITING_UNSEEN: ReadonlySet<string> = new Set([
+  '/api/events/:id/checkin',
+  '/api/courses/:id/sessions/:sessionId/checkin',
+  '/api/live',
+]);
+
+/** True for a request that may write: any method but GET, HEAD and OPTIONS, and the WRITING_READS. */
+export function isWriteRequest(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) || WRITING_READS.has(request.routeOptions.url ?? '');
 }
 
 declare module 'fastify' {
@@ -33,12 +50,12 @@ export const writeAnnouncementsPlugin = fp(
 
     // Callback hooks: they run on every request, and an async one costs a promise each time.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!isWriteMethod(request.method) || !changedSomething(reply.statusCode)) return done(null, payload);
+      if (!isWriteRequest(request) || !changedSomething(reply.statusCode)) return done(null, payload);
       request.writeAnnounced = true;
       announce().then(() => done(null, payload));
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (isWriteMethod(request.method) && !request.writeAnnounced && changedSomething(reply.statusCode)) {
+      if (isWriteRequest(request) && !request.writeAnnounced && changedSomething(reply.statusCode)) {
         void announce();
       }
       done();

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_ANSWER_ROUTES } from '../caching/user-answer-routes.js';
+import { READS_WRITING_UNSEEN, WRITING_READS } from '../plugins/write-announcements.js';
 import {
   type Absent,
   anotherUserOf,
@@ -91,6 +93,19 @@ function assertAbsent(response: LightMyRequestResponse, absent: Absent, context:
   }
 }
 
+/**
+ * A GET that wrote must be one of the WRITING_READS (the answer caches empty themselves after those as after
+ * any write) or of the READS_WRITING_UNSEEN, and none of them may be a read the user answer cache keeps.
+ */
+function expectWritingReadsKnown(method: string, url: string, statements: readonly string[]): void {
+  if (method !== 'GET') return;
+  const route = routeFor(routes, method, url)?.url ?? url;
+  const writes = statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql));
+  const known = WRITING_READS.has(route) || READS_WRITING_UNSEEN.has(route);
+  if (writes.length > 0) expect(known, `${route} writes: ${writes.join('; ')}`).toBe(true);
+  if (known) expect(USER_ANSWER_ROUTES.has(route), `${route} is cached`).toBe(false);
+}
+
 describe.each(AUTHORIZATION_MATRIX.map((row) => ({ ...row, name: `${row.method} ${String(row.url)}` })))(
   '$name',
   (row) => {
@@ -106,13 +121,19 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => ({ ...row, name: `${row.method} 
           const headers: Record<string, string> = {};
           if (role !== 'guest') headers.authorization = `Bearer ${await testApp.loginAs(role)}`;
           const body = row.body === undefined ? undefined : resolve(row.body, context);
-          const response = await testApp.app.inject({
-            method: row.method,
-            url: resolve(row.url, context),
-            headers,
-            ...(body === undefined ? {} : { payload: body as object }),
-          });
+          const url = resolve(row.url, context);
+          const statements: string[] = [];
+          const stop = testApp.database.observeQueries((sql) => statements.push(sql));
+          const response = await testApp.app
+            .inject({
+              method: row.method,
+              url,
+              headers,
+              ...(body === undefined ? {} : { payload: body as object }),
+            })
+            .finally(stop);
           expect(response.statusCode, response.body).toBe(status);
+          expectWritingReadsKnown(row.method, url, statements);
           if (row.absent) assertAbsent(response, row.absent, context);
         } finally {
           if (changesData(row)) await snapshot.restore();
