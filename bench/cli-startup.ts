@@ -29,9 +29,11 @@ const cliStartup: Bench = {
         ['node -e 0', ms(median(node)), ms(p95(node)), ms(Math.min(...node))],
         ['node cli/dist/campus.mjs --help', ms(median(campus)), ms(p95(campus)), ms(Math.min(...campus))],
         ['campus adds (median)', ms(median(campus) - median(node)), '', ''],
+        // Issue 22's target is this ratio (at most 1.5x): unlike the times, it holds on a busy machine.
+        ['campus / node (median)', `${(median(campus) / median(node)).toFixed(2)}x`, '', ''],
       ],
       notes: [
-        'Wall time from spawn to exit. Ink, React, the sdk and undici load only when a command needs them.',
+        'Wall time from spawn to exit. Ink, React, the sdk, undici and each verb load only when a command needs them.',
       ],
     };
   },

@@ -6,6 +6,27 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Commander requires node:child_process (and with it net and dgram) when it loads, only to spawn
+ * executable subcommands, which campus does not have: that cost a few ms of every start-up (issue 22).
+ * Its require gets a stand-in that loads the module on first use, should it ever be used.
+ */
+const childProcessOnDemand = {
+  name: 'child-process-on-demand',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^node:child_process$/ }, ({ importer }) =>
+      importer.includes('/node_modules/commander/')
+        ? { path: 'child-process-on-demand', namespace: 'campus' }
+        : undefined,
+    );
+    plugin.onLoad({ filter: /.*/, namespace: 'campus' }, () => ({
+      contents:
+        "let loaded; module.exports = new Proxy({}, { get: (_target, key) => (loaded ??= require('node:child_process'))[key] });",
+      loader: 'js',
+    }));
+  },
+};
 const outdir = join(root, 'dist');
 
 await rm(outdir, { recursive: true, force: true });
@@ -30,4 +51,5 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [childProcessOnDemand],
 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,35 @@ describe('the built campus binary', () => {
     } finally {
       await rm(configDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The sources esbuild bundled into campus.mjs and the chunks it imports statically (what start-up evaluates). */
+async function startupSources(): Promise<string[]> {
+  const sources: string[] = [];
+  const seen = new Set<string>();
+  const pending = [binary];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = await readFile(file, 'utf8');
+    // Static imports only (`import ... from "./x"`, `import "./x"`); import("./x") loads on demand.
+    for (const match of text.matchAll(/^import\s*(?:[^"'();]*?from\s*)?["'](\.[^"']+)["']/gm)) {
+      pending.push(join(dirname(file), match[1] ?? ''));
+    }
+    // esbuild heads each bundled file with a `// path` comment.
+    for (const match of text.matchAll(/^\/\/ (src\/\S+)$/gm)) sources.push(match[1] ?? '');
+  }
+  return sources;
+}
+
+describe('the built campus binary at start-up', () => {
+  it('evaluates no verb module: the registry loads each when it is used (issue 22)', async () => {
+    const sources = await startupSources();
+    expect(sources).toContain('src/program.ts');
+    expect(sources).toContain('src/commands/registry.ts');
+    const commands = sources.filter((source) => source.startsWith('src/commands/'));
+    expect(commands.sort()).toEqual(['src/commands/nouns.ts', 'src/commands/registry.ts']);
   });
 });
 

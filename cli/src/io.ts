@@ -11,10 +11,15 @@ export interface IOStreams {
 
 export function systemIO(): IOStreams {
   return {
-    stdin: process.stdin,
+    // Getters: process.stdin opens a stream on fd 0 when first read, which `campus --help` never needs.
+    get stdin() {
+      return process.stdin;
+    },
     stdout: process.stdout,
     stderr: process.stderr,
-    stdinIsTTY: process.stdin.isTTY === true,
+    get stdinIsTTY() {
+      return process.stdin.isTTY === true;
+    },
     stdoutIsTTY: process.stdout.isTTY === true,
   };
 }

@@ -1,7 +1,7 @@
 import * as sdk from '@campus/sdk';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { VERBS } from './commands/registry.js';
+import { loadAllVerbs } from './commands/registry.js';
 import { signIn } from './commands/shared/sign-in.test-support.js';
 import { buildProgram } from './program.js';
 import { cliServerForFile } from './testing/cli-server-for-file.js';
@@ -13,6 +13,8 @@ import { testIO } from './testing/test-io.js';
 const t = cliServerForFile();
 const { cli } = t;
 
+// Loaded: the fields and arguments of each verb are in its module.
+const VERBS = await loadAllVerbs();
 const READS = VERBS.filter((verb) => verb.jsonFields);
 
 /** The command's required positional arguments, each given as "1" (enough to get past parsing). */

@@ -2,13 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { VERBS } from './commands/registry.js';
+import { loadAllVerbs } from './commands/registry.js';
 import type { Verb } from './commands/shared/verb.js';
 import { ENVIRONMENT_VARIABLES } from './globals.js';
 import { buildProgram, ROOT_EXAMPLES } from './program.js';
 import { testIO } from './testing/test-io.js';
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
+// Loaded, so that parse() runs synchronously and each verb's examples are there to read.
+const VERBS = await loadAllVerbs();
 
 /** A command line as the shell splits it: quotes kept together, `|`, `;`, `&&`, `)` and `>` as operators. */
 function shellTokens(line: string): Array<{ word: string; operator: boolean }> {

@@ -1,11 +1,12 @@
 import { Command, CommanderError, Help, type HelpContext, type Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { NOUNS } from './commands/nouns.js';
-import type { ParsedInput, Verb } from './commands/shared/verb.js';
+import type { ParsedInput, Verb, VerbEntry } from './commands/shared/verb.js';
 import { EXIT_CODE_MEANINGS } from './errors.js';
 import { addGlobalOptions, ENVIRONMENT_VARIABLES, globalsFrom } from './globals.js';
 import { examplesSection, twoColumnSection } from './help.js';
 import type { IOStreams } from './io.js';
+import { deferredTerm, deferVerb } from './lazy-verbs.js';
 
 export type VerbAction = (verb: Verb, input: ParsedInput) => Promise<void> | void;
 
@@ -40,6 +41,11 @@ function describeOption(this: Help, option: Option): string {
   return option.mandatory ? `${description} (required)` : description;
 }
 
+/** A command in its parent's list: as commander prints it, also for a verb whose module has not loaded. */
+function describeSubcommand(this: Help, command: Command): string {
+  return deferredTerm(command) ?? Help.prototype.subcommandTerm.call(this, command);
+}
+
 /**
  * A noun without its verb (`campus auth`), or global flags without a command (`campus --api-url URL`), asks
  * for help as bare `campus` does: the help on stdout, exit 0. Commander would print it on stderr as a
@@ -58,8 +64,26 @@ function helpOnStdoutWhenVerbMissing(command: Command): Command {
   return command;
 }
 
-/** The commander tree: `campus <noun> <verb>` (or a top-level verb), each calling `onAction`. */
-export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: VerbAction): Command {
+/** Declares a loaded verb's arguments, options and examples on its command, and its action. */
+function configureVerb(command: Command, verb: Verb, onAction: VerbAction): void {
+  verb.configure?.(command);
+  if (verb.examples?.length) command.addHelpText('after', examplesSection(verb.examples));
+  // Not async: parse() for unit tests then throws synchronously; parseAsync() awaits the promise.
+  command.action(function (this: Command) {
+    const values: Record<string, unknown> = this.optsWithGlobals();
+    return onAction(verb, { args: [...this.args], values, globals: globalsFrom(values) });
+  });
+}
+
+/**
+ * The commander tree: `campus <noun> <verb>` (or a top-level verb), each calling `onAction`. A verb given
+ * as a registry entry loads when it is reached (parse it with parseProgram); a loaded one is declared now.
+ */
+export function buildProgram(
+  io: IOStreams,
+  verbs: ReadonlyArray<Verb | VerbEntry>,
+  onAction: VerbAction,
+): Command {
   const program = new Command('campus')
     .description('Campus from the terminal: sign in, see who is signed in, open the terminal UI.')
     .version(packageJson.version, '-v, --version')
@@ -68,7 +92,11 @@ export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: Ve
     .exitOverride()
     // Each command's help lists --json, --profile and --api-url too: its examples use them.
     // Options a command cannot run without say so: commander's help does not mark them.
-    .configureHelp({ showGlobalOptions: true, optionDescription: describeOption })
+    .configureHelp({
+      showGlobalOptions: true,
+      optionDescription: describeOption,
+      subcommandTerm: describeSubcommand,
+    })
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
@@ -86,13 +114,8 @@ export function buildProgram(io: IOStreams, verbs: readonly Verb[], onAction: Ve
         helpOnStdoutWhenVerbMissing(parent.command(noun).description(NOUNS[noun] ?? ''));
     }
     const command = parent.command(verb.path.at(-1) ?? '').description(verb.summary);
-    verb.configure?.(command);
-    if (verb.examples?.length) command.addHelpText('after', examplesSection(verb.examples));
-    // Not async: parse() for unit tests then throws synchronously; parseAsync() awaits the promise.
-    command.action(function (this: Command) {
-      const values: Record<string, unknown> = this.optsWithGlobals();
-      return onAction(verb, { args: [...this.args], values, globals: globalsFrom(values) });
-    });
+    if ('load' in verb) deferVerb(command, verb, (loaded) => configureVerb(command, loaded, onAction));
+    else configureVerb(command, verb, onAction);
   }
   return program;
 }

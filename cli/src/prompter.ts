@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline/promises';
 import { CancelledError } from './errors.js';
 import type { IOStreams } from './io.js';
 
@@ -16,6 +15,8 @@ const BACKSPACES = new Set(['\u007f', '\b']);
 export function terminalPrompter(io: IOStreams): Prompter {
   return {
     async input(question) {
+      // Imported here: only a prompt needs readline, and every command would load it at start-up.
+      const { createInterface } = await import('node:readline/promises');
       const rl = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
       const controller = new AbortController();
       rl.on('SIGINT', () => controller.abort());

@@ -3,6 +3,7 @@ import { VERBS } from './commands/registry.js';
 import type { CliContext } from './context.js';
 import { CliError, ExitCode } from './errors.js';
 import type { IOStreams } from './io.js';
+import { parseProgram } from './lazy-verbs.js';
 import { buildProgram } from './program.js';
 
 /**
@@ -47,7 +48,7 @@ export async function runCampus(argv: readonly string[], ctx: CliContext): Promi
   try {
     // Bare `campus` is a request for help, as bare `gh` is: stdout, exit 0. (Commander would print it on
     // stderr as a failure, as it still does for a noun without its verb, `campus auth`.)
-    await program.parseAsync(argv.length === 0 ? ['--help'] : [...argv], { from: 'user' });
+    await parseProgram(program, argv.length === 0 ? ['--help'] : argv);
     return exitCode;
   } catch (error) {
     return await reportError(error, ctx);

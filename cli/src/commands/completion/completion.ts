@@ -32,13 +32,14 @@ export const completion = defineVerb<CompletionOptions>({
     return { globals, shell: shell as Shell };
   },
   async run(options, ctx) {
-    // The whole tree, built as `campus` builds it (imported here: the registry imports this verb).
-    const [{ VERBS }, { buildProgram }, { completionTree }] = await Promise.all([
+    // The whole tree, built as `campus` builds it, every verb loaded: their options are in the scripts.
+    // (Imported here: the registry imports this verb.)
+    const [{ loadAllVerbs }, { buildProgram }, { completionTree }] = await Promise.all([
       import('../registry.js'),
       import('../../program.js'),
       import('./tree.js'),
     ]);
-    const program = buildProgram(ctx.io, VERBS, () => {});
+    const program = buildProgram(ctx.io, await loadAllVerbs(), () => {});
     ctx.io.stdout.write(completionScript(options.shell, completionTree(program)));
     return ExitCode.ok;
   },

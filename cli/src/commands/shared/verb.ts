@@ -48,6 +48,22 @@ export interface Verb {
   parse(input: ParsedInput): unknown;
 }
 
+/**
+ * A verb as the registry holds it before its module loads: what `campus --help` and `campus <noun> --help`
+ * print about it, and how to load the rest. Its module (configure, options, run and their imports) is
+ * imported only when the verb runs or its own --help is asked for, so start-up does not pay for all of them.
+ */
+export interface VerbEntry {
+  path: readonly string[];
+  /**
+   * What commander prints after the verb's name in its parent's list of commands: '[options]' when it has
+   * options of its own, then its arguments ('[options] <id>'); absent when neither.
+   */
+  usage?: string;
+  summary: string;
+  load(): Promise<Verb>;
+}
+
 export function defineVerb<O>(spec: VerbSpec<O>): Verb & { spec: VerbSpec<O> } {
   return {
     spec,
