@@ -62,32 +62,52 @@ export const authActorPlugin = fp<AuthActorOptions>(
     });
     app.decorateRequest('actor', null);
 
-    async function resolve(token: string, at: Date): Promise<UserActor | null> {
-      if (!cache) return findActorByToken(app.db, token, at);
-      const hash = hashToken(token);
-      const cached = cache.get(hash);
+    /** The cached actor of a token, while the token lives by the app's clock; undefined otherwise. */
+    function cachedActor(hash: string, at: Date): UserActor | undefined {
+      const cached = cache?.get(hash);
       // A cached copy is not served past the token's expiry by the app's clock; the database decides then
       // (another process may have recorded a later use).
       if (cached && Date.parse(cached.session.expiresAt) > at.getTime()) return cached;
-      if (cached) cache.drop(hash);
-      const generation = cache.begin();
+      if (cached) cache?.drop(hash);
+      return undefined;
+    }
+
+    async function resolve(token: string, hash: string, at: Date): Promise<UserActor | null> {
+      const cached = cachedActor(hash, at);
+      if (cached) return cached;
+      const generation = cache?.begin() ?? 0;
       const actor = await findActorByToken(app.db, token, at);
-      if (actor) cache.set(hash, actor, generation);
+      if (actor) cache?.set(hash, actor, generation);
       return actor;
     }
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      const token = bearerTokenFrom(request.headers.authorization);
-      if (!token) return;
-      const at = now();
-      const actor = await resolve(token, at);
+    async function resolveAndTouch(token: string, hash: string, at: Date): Promise<UserActor | null> {
+      const actor = await resolve(token, hash, at);
       if (actor && isUseStale(actor.session, at)) {
         await touchToken(app.db, actor.tokenId, at);
         actor.session = tokenSession({ ...actor.session, lastUsedAt: at.toISOString() });
-        cache?.setSession(hashToken(token), actor.session);
+        cache?.setSession(hash, actor.session);
       }
-      request.actor = actor;
+      return actor;
+    }
+
+    // A callback hook: it runs on every request, and an async one costs a promise each time; a cached actor
+    // whose use was recorded lately (the usual case) is set at once.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+      const token = bearerTokenFrom(request.headers.authorization);
+      if (!token) return done();
+      const at = now();
+      const hash = hashToken(token);
+      const cached = cachedActor(hash, at);
+      if (cached && !isUseStale(cached.session, at)) {
+        request.actor = cached;
+        return done();
+      }
+      resolveAndTouch(token, hash, at).then((actor) => {
+        request.actor = actor;
+        done();
+      }, done);
     });
   },
   { name: 'auth-actor', dependencies: ['database', 'change-feed'] },

@@ -64,11 +64,15 @@ export class Gate implements RequestGateState {
   }
 
   /** Resolves true with a permit (call `release` once), or false after waitMs or when `cancelled` fires. */
+  /** Takes a permit at once when one is free and nobody waits; false otherwise (then `acquire`). */
+  tryAcquire(): boolean {
+    if (this.#inside >= this.limit || this.#queue.length > 0) return false;
+    this.#inside++;
+    return true;
+  }
+
   acquire(cancelled: (cancel: () => void) => void): Promise<boolean> {
-    if (this.#inside < this.limit && this.#queue.length === 0) {
-      this.#inside++;
-      return Promise.resolve(true);
-    }
+    if (this.tryAcquire()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         admit: () => {
@@ -129,20 +133,7 @@ export const requestGatePlugin = fp<{
     );
     app.decorate('requestGate', gate);
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isGated(request)) {
-        // An event stream is quiet for long stretches: the server's idle timeout must not cut it.
-        // (app.inject's fake socket has no timeout to turn off.)
-        const socket = request.raw.socket;
-        if (isEventStream(request) && typeof socket?.setTimeout === 'function') socket.setTimeout(0);
-        return;
-      }
-      // A client that leaves while waiting gives up its place (its answer goes nowhere).
-      const admitted = await gate.acquire((leave) => reply.raw.once('close', leave));
-      if (!admitted) {
-        reply.code(503).header('retry-after', String(GATE_RETRY_AFTER_S));
-        return reply.send({ status: 'error', message: SERVER_BUSY_MESSAGE });
-      }
+    function hold(request: FastifyRequest, reply: FastifyReply): void {
       let held = true;
       const release = () => {
         if (!held) return;
@@ -153,6 +144,33 @@ export const requestGatePlugin = fp<{
       // The permit goes back once the answer is ready (its statements are done), or when the connection
       // closes first (the client gave up, or the reply was taken over).
       reply.raw.once('close', release);
+    }
+
+    // A callback hook: it runs on every request, and an async one costs a promise each time; a request
+    // admitted at once (the usual case) waits for nothing. A hook that answers does not call done.
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (!isGated(request)) {
+        // An event stream is quiet for long stretches: the server's idle timeout must not cut it.
+        // (app.inject's fake socket has no timeout to turn off.)
+        const socket = request.raw.socket;
+        if (isEventStream(request) && typeof socket?.setTimeout === 'function') socket.setTimeout(0);
+        return done();
+      }
+      if (gate.tryAcquire()) {
+        hold(request, reply);
+        return done();
+      }
+      // A client that leaves while waiting gives up its place (its answer goes nowhere).
+      void gate
+        .acquire((leave) => reply.raw.once('close', leave))
+        .then((admitted) => {
+          if (admitted) {
+            hold(request, reply);
+            return done();
+          }
+          reply.code(503).header('retry-after', String(GATE_RETRY_AFTER_S));
+          reply.send({ status: 'error', message: SERVER_BUSY_MESSAGE });
+        });
     });
     app.addHook('onSend', (request, _reply, payload, done) => {
       permits.get(request)?.();

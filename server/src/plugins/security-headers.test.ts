@@ -50,12 +50,24 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://player.vimeo.com']);
 }
 
+/** An API answer's: nothing may load from it or frame it, never sniffed, the app's referrer and HSTS. */
+function expectApiSecurityHeaders(response: LightMyRequestResponse): void {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['strict-transport-security']).toBe('max-age=15552000');
+  const policy = csp(response);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+}
+
 describe('security headers', () => {
-  it('are on an API answer', async () => {
+  it('are on an API answer (the shorter set for JSON)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/organizations/registration' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expectSecurityHeaders(response);
+    expectApiSecurityHeaders(response);
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it.each(['/', '/login', '/profile'])('are on the web app page at %s', async (url) => {
@@ -71,22 +83,25 @@ describe('security headers', () => {
     expectSecurityHeaders(response);
   });
 
-  it.each(['/api/no-such-route', '/assets/missing.js'])('are on a 404 at %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expectSecurityHeaders(response);
+  it('are on a 404 of the API and of a file', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(api.statusCode).toBe(404);
+    expectApiSecurityHeaders(api);
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+    expectSecurityHeaders(file);
   });
 
   it('are on a 422', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(response.statusCode).toBe(422);
-    expectSecurityHeaders(response);
+    expectApiSecurityHeaders(response);
   });
 
   it('are on a 401 and on a 400 from the body parser', async () => {
     const unauthorized = await t.app.inject({ method: 'GET', url: '/api/profile' });
     expect(unauthorized.statusCode).toBe(401);
-    expectSecurityHeaders(unauthorized);
+    expectApiSecurityHeaders(unauthorized);
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -94,7 +109,7 @@ describe('security headers', () => {
       payload: '{"username":',
     });
     expect(malformed.statusCode).toBe(400);
-    expectSecurityHeaders(malformed);
+    expectApiSecurityHeaders(malformed);
   });
 
   it('are on the API reference page', async () => {
