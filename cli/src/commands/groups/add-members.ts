@@ -6,8 +6,10 @@ import {
 } from '../shared/bulk-users.js';
 import { parseId } from '../shared/ids.js';
 import { parseVerb } from '../shared/parse.js';
+import { loadSdk } from '../shared/sdk.js';
 import { defineVerb } from '../shared/verb.js';
 import { GROUPS_LIST } from './shared/group-rows.js';
+import { batchedMemberAdds } from './shared/member-batch.js';
 import { planAdds } from './shared/member-plan.js';
 
 export const groupsAddMembers = defineVerb<BulkUsersOptions>({
@@ -42,9 +44,13 @@ export const groupsAddMembers = defineVerb<BulkUsersOptions>({
         client.groups.availableUsers(options.id),
         client.currentUser(),
       ]);
-      return planAdds(rows, group.users ?? [], candidates, user.is_admin, (userId) =>
-        client.groups.putMember(options.id, userId),
+      const { MAX_USER_IDS_PER_CALL } = await loadSdk();
+      const adds = batchedMemberAdds(
+        (userIds) => client.groups.addMembers(options.id, { user_ids: userIds }),
+        (userId) => client.groups.putMember(options.id, userId),
+        MAX_USER_IDS_PER_CALL,
       );
+      return adds.plan(planAdds(rows, group.users ?? [], candidates, user.is_admin, adds.add));
     }),
 });
 

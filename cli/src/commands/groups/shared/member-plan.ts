@@ -18,7 +18,7 @@ function given(row: CsvUserRow): string {
 
 /**
  * add-members: a member already is one (unchanged); someone in the pick list (GET
- * /groups/{id}/available-users) gets one PUT /groups/{id}/users/{userId}. An admin's list holds every
+ * /groups/{id}/available-users) is added by `put` (member-batch.ts: in calls of many). An admin's list holds every
  * non-admin user who is not a member, so for an admin anyone in neither list is no such user (or an
  * admin) and fails here. A coordinator's list holds only the people of the groups they coordinate: an id
  * outside it still goes to the server, which decides; a username has to be found.
