@@ -22,6 +22,12 @@ interface Entry {
 }
 
 /**
+ * Past its TTL a page is still served for this long while one request reads it again, so that a crowd of
+ * guests never waits on (or repeats) that read. Writes never leave a stale page: they empty the cache.
+ */
+export const GUEST_PAGE_REFRESH_GRACE_MS = 5_000;
+
+/**
  * A guest's page of GET /api/events or GET /api/courses (or one event, GET /api/events/{id}), as the JSON text sent, keyed by the list, the
  * validated query and (for events) today's date in CAMPUS_TIMEZONE. Guests all see the same page (published
  * public events or courses only), so one answer fits every guest; signed-in viewers never touch it. A page
@@ -39,6 +45,8 @@ export class GuestPageCache {
    * read that began before a clear does not store its result (see `set`).
    */
   private generation = 0;
+  /** The reads under way, by key: others asking meanwhile take their answer rather than read it again. */
+  private readonly reading = new Map<string, Promise<string>>();
 
   constructor(options: GuestPageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? GUEST_PAGE_CACHE_MAX_ENTRIES;
@@ -75,6 +83,38 @@ export class GuestPageCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    // A read under way began before the write: nobody who asks from now on may take its answer.
+    this.reading.clear();
+  }
+
+  /**
+   * The page under `key`: fresh from the cache; else read by `read` once for everyone asking meanwhile (the
+   * request that finds it missing or past its TTL reads it, and while it does the others get the page as it
+   * was, for up to GUEST_PAGE_REFRESH_GRACE_MS past the TTL, or wait for the same read when there is none).
+   */
+  answer(key: string, read: () => Promise<string>): Promise<string> {
+    const entry = this.entries.get(key);
+    const age = entry ? this.elapsed() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age < this.ttlMs) return Promise.resolve(entry.json);
+    const pending = this.reading.get(key);
+    if (pending)
+      return entry && age < this.ttlMs + GUEST_PAGE_REFRESH_GRACE_MS ? Promise.resolve(entry.json) : pending;
+    const generation = this.begin();
+    const reading = read().then(
+      (json) => {
+        this.set(key, json, generation);
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+        return json;
+      },
+      (error: unknown) => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+        // A refresh that failed (a 404 now) leaves no stale page behind.
+        if (this.generation === generation) this.entries.delete(key);
+        throw error;
+      },
+    );
+    this.reading.set(key, reading);
+    return reading;
   }
 }
 
@@ -103,20 +143,15 @@ export function guestEventKey(id: number): string {
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The guest's page under `key`: as sent to the last guest who asked, else read and encoded by `read` and kept
- * (unless a write came in while it was read).
+ * The guest's page under `key`: as sent to the last guest who asked, else read and encoded by `read` once for
+ * every guest asking meanwhile, and kept (unless a write came in while it was read).
  */
-export async function cachedGuestPage(
+export function cachedGuestPage(
   cache: GuestPageCache,
   key: string,
   read: () => Promise<string>,
 ): Promise<string> {
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const generation = cache.begin();
-  const json = await read();
-  cache.set(key, json, generation);
-  return json;
+  return cache.answer(key, read);
 }
 
 declare module 'fastify' {

@@ -303,6 +303,42 @@ describe('GuestPageCache', () => {
     expect(c.get('k')).toBe('{}');
   });
 
+  it('reads a page once for guests asking together, and serves the old page while one refreshes it', async () => {
+    let now = 0;
+    const c = new GuestPageCache({ ttlMs: 1_000, elapsed: () => now });
+    let reads = 0;
+    let finish: (json: string) => void = () => {};
+    const read = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const together = [c.answer('k', read), c.answer('k', read), c.answer('k', read)];
+    finish('v1');
+    expect(await Promise.all(together)).toEqual(['v1', 'v1', 'v1']);
+    expect(reads).toBe(1);
+    now = 1_000;
+    const refresher = c.answer('k', read);
+    expect(await c.answer('k', read)).toBe('v1');
+    finish('v2');
+    expect(await refresher).toBe('v2');
+    expect(await c.answer('k', read)).toBe('v2');
+    expect(reads).toBe(2);
+  });
+
+  it('after a clear, a guest never takes the answer of a read begun before it', async () => {
+    const c = new GuestPageCache();
+    let finish: (json: string) => void = () => {};
+    const before = c.answer('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    c.clear();
+    const after = c.answer('k', async () => 'after the write');
+    finish('before the write');
+    expect(await before).toBe('before the write');
+    expect(await after).toBe('after the write');
+    expect(c.get('k')).toBe('after the write');
+  });
+
   it('holds at most maxEntries pages, emptying itself when full', () => {
     const c = new GuestPageCache({ maxEntries: 2 });
     c.set('a', 'A', c.begin());
