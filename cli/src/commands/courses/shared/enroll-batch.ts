@@ -1,5 +1,6 @@
 import type { EnrollmentBatchResult, EnrollmentBatchRow } from '@campus/sdk';
 import { failed, type PlannedRow, type RowOutcome, unchanged } from '../../shared/bulk.js';
+import { RowChunks } from '../../shared/row-chunks.js';
 import { ALREADY_ENROLLED } from './enroll-plan.js';
 
 /** What an enrolled row reports (the single add's status). */
@@ -20,14 +21,13 @@ export function batchRowOutcome(row: EnrollmentBatchRow): string | RowOutcome {
  * they are planned, before any apply runs. A call that fails fails every row of its chunk with its message.
  */
 export function batchedAdds(send: (userIds: number[]) => Promise<EnrollmentBatchResult>, size: number) {
-  const chunkOf = new Map<number, number>();
-  const chunks: number[][] = [];
+  const chunks = new RowChunks(size);
   const answers = new Map<number, Promise<Map<number, EnrollmentBatchRow>>>();
 
   function answer(index: number): Promise<Map<number, EnrollmentBatchRow>> {
     let pending = answers.get(index);
     if (!pending) {
-      pending = send(chunks[index] ?? []).then(
+      pending = send(chunks.chunks[index] ?? []).then(
         (result) => new Map(result.rows.map((row) => [row.user_id, row])),
       );
       answers.set(index, pending);
@@ -37,21 +37,9 @@ export function batchedAdds(send: (userIds: number[]) => Promise<EnrollmentBatch
 
   return {
     /** The planned rows: those with a call to make are sent, in their order, `size` at a time. */
-    plan(rows: PlannedRow[]): PlannedRow[] {
-      for (const row of rows) {
-        if (row.settled || !row.apply || row.userId === null || chunkOf.has(row.userId)) continue;
-        const last = chunks.at(-1);
-        const chunk = last && last.length < size ? last : [];
-        if (chunk !== last) chunks.push(chunk);
-        chunk.push(row.userId);
-        chunkOf.set(row.userId, chunks.length - 1);
-      }
-      return rows;
-    },
+    plan: (rows: PlannedRow[]): PlannedRow[] => chunks.plan(rows),
     async add(userId: number): Promise<string | RowOutcome> {
-      const index = chunkOf.get(userId);
-      if (index === undefined) throw new Error(`User ${userId} was not planned for a batch`);
-      const row = (await answer(index)).get(userId);
+      const row = (await answer(chunks.indexOf(userId))).get(userId);
       if (!row) throw new Error(`The server did not answer for user ${userId}`);
       return batchRowOutcome(row);
     },

@@ -1,4 +1,5 @@
 import type { PlannedRow } from '../../shared/bulk.js';
+import { RowChunks } from '../../shared/row-chunks.js';
 
 /**
  * The adds of one `campus groups add-members` run, sent as POST /groups/{id}/users calls of at most `size`
@@ -12,15 +13,14 @@ export function batchedMemberAdds(
   sendOne: (userId: number) => Promise<unknown>,
   size: number,
 ) {
-  const chunkOf = new Map<number, number>();
-  const chunks: number[][] = [];
+  const chunks = new RowChunks(size);
   const answers = new Map<number, Promise<boolean>>();
 
   /** Whether the chunk went in whole (false: it was refused, and its rows go one by one). */
   function sent(index: number): Promise<boolean> {
     let pending = answers.get(index);
     if (!pending) {
-      pending = sendMany(chunks[index] ?? []).then(
+      pending = sendMany(chunks.chunks[index] ?? []).then(
         () => true,
         () => false,
       );
@@ -30,21 +30,9 @@ export function batchedMemberAdds(
   }
 
   return {
-    plan(rows: PlannedRow[]): PlannedRow[] {
-      for (const row of rows) {
-        if (row.settled || !row.apply || row.userId === null || chunkOf.has(row.userId)) continue;
-        const last = chunks.at(-1);
-        const chunk = last && last.length < size ? last : [];
-        if (chunk !== last) chunks.push(chunk);
-        chunk.push(row.userId);
-        chunkOf.set(row.userId, chunks.length - 1);
-      }
-      return rows;
-    },
+    plan: (rows: PlannedRow[]): PlannedRow[] => chunks.plan(rows),
     async add(userId: number): Promise<void> {
-      const index = chunkOf.get(userId);
-      if (index === undefined) throw new Error(`User ${userId} was not planned for a batch`);
-      if (!(await sent(index))) await sendOne(userId);
+      if (!(await sent(chunks.indexOf(userId)))) await sendOne(userId);
     },
   };
 }
