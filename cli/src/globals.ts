@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { normalizeApiUrl } from './api-url.js';
 import { DEFAULT_PROFILE } from './config.js';
 import { UsageError } from './errors.js';
 import { DEFAULT_API_URL, type GlobalOptions } from './session.js';
@@ -56,19 +57,4 @@ function fieldList(text: string): string[] {
     .split(',')
     .map((field) => field.trim())
     .filter(Boolean);
-}
-
-export function normalizeApiUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(
-      `Invalid --api-url '${raw}': expected an address such as http://localhost:8080/api.`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`Invalid --api-url '${raw}': it must start with http:// or https://.`);
-  }
-  return url.toString().replace(/\/+$/, '');
 }

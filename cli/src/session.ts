@@ -1,4 +1,5 @@
 import type { CampusClient } from '@campus/sdk';
+import { normalizeApiUrl } from './api-url.js';
 import type { ConfigStore, Profile } from './config.js';
 import type { CliContext } from './context.js';
 import { NotSignedInError } from './errors.js';
@@ -33,7 +34,10 @@ export interface Session {
 export async function resolveSession(globals: GlobalOptions, ctx: CliContext): Promise<Session> {
   const store = await ctx.config();
   const profile = store.getProfile(globals.profile);
-  const apiUrl = globals.apiUrl ?? (ctx.env.CAMPUS_API_URL || undefined) ?? profile.apiUrl ?? DEFAULT_API_URL;
+  const envUrl = ctx.env.CAMPUS_API_URL
+    ? normalizeApiUrl(ctx.env.CAMPUS_API_URL, 'CAMPUS_API_URL')
+    : undefined;
+  const apiUrl = globals.apiUrl ?? envUrl ?? profile.apiUrl ?? DEFAULT_API_URL;
   const envToken = ctx.env.CAMPUS_TOKEN || null;
   const token = envToken ?? profile.token ?? null;
   const tokenSource: TokenSource | null = envToken ? 'CAMPUS_TOKEN' : profile.token ? 'profile' : null;

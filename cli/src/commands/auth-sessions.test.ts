@@ -32,6 +32,35 @@ async function storedToken(): Promise<string | undefined> {
   return parsed.profiles.default?.token;
 }
 
+describe('campus auth login --api-url', () => {
+  it('signs in at a bare origin (the web app address) through its /api', async () => {
+    const origin = new URL(t.server.apiUrl).origin;
+    const result = await cli(
+      ['auth', 'login', '--api-url', origin, '--username', 'student', '--password-stdin'],
+      {
+        stdin: DEMO_PASSWORD,
+      },
+    );
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`Logged in to ${origin}/api as student`);
+    const fromEnv = await cli(['whoami', '--json', 'username'], { env: { CAMPUS_API_URL: `${origin}/` } });
+    expect(fromEnv.exitCode, fromEnv.stderr).toBe(0);
+  });
+
+  it('says the address is wrong when no Campus API answers the login there', async () => {
+    const wrong = `${new URL(t.server.apiUrl).origin}/campus`;
+    const result = await cli(
+      ['auth', 'login', '--api-url', wrong, '--username', 'student', '--password-stdin'],
+      {
+        stdin: DEMO_PASSWORD,
+      },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(`${wrong} did not answer like the Campus API (HTTP 404).`);
+    expect(result.stderr).toContain('it ends in /api');
+  });
+});
+
 describe('campus auth status', () => {
   it('shows the current session: created, last used and when it expires', async () => {
     await login('student');

@@ -35,6 +35,12 @@ describe('auth login parse', () => {
     expect(() => parse(['--password', 'campus123'])).toThrow(UsageError);
   });
 
+  it('reads a bare origin as its API at /api (the server serves both on one port)', () => {
+    expect(parse(['--api-url', 'http://localhost:8095']).globals.apiUrl).toBe('http://localhost:8095/api');
+    expect(parse(['--api-url', 'https://campus.example/']).globals.apiUrl).toBe('https://campus.example/api');
+    expect(parse(['--api-url', 'http://host:1/campus/api/']).globals.apiUrl).toBe('http://host:1/campus/api');
+  });
+
   it('refuses a bad --api-url and a bad profile name', () => {
     expect(() => parse(['--api-url', 'localhost:8080'])).toThrow(/must start with http/);
     expect(() => parse(['--api-url', 'not a url'])).toThrow(/Invalid --api-url/);

@@ -1,6 +1,7 @@
+import { ApiError } from '@campus/sdk';
 import type { Command } from 'commander';
 import type { CliContext } from '../../context.js';
-import { UsageError } from '../../errors.js';
+import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { canPrompt, readAll } from '../../io.js';
 import { printJson, printStatus } from '../../output.js';
 import { type GlobalOptions, resolveSession, saveProfile, sessionClient } from '../../session.js';
@@ -37,6 +38,14 @@ async function readPassword(options: LoginOptions, ctx: CliContext): Promise<str
   return ctx.prompter.password('Password: ');
 }
 
+/** A 404 on the login call means no Campus API lives at that address (a path other than /api). */
+function wrongAddress(error: unknown, apiUrl: string): CliError | undefined {
+  if (!(error instanceof ApiError) || error.status !== 404) return undefined;
+  return new CliError(`${apiUrl} did not answer like the Campus API (HTTP 404).`, ExitCode.failure, [
+    'Check the address: it ends in /api, e.g. http://localhost:8080/api.',
+  ]);
+}
+
 export const authLogin = defineVerb<LoginOptions>({
   path: ['auth', 'login'],
   summary: 'Sign in; the token is kept in the profile',
@@ -70,7 +79,9 @@ export const authLogin = defineVerb<LoginOptions>({
 
     // No token on the login call itself: a stale one must not get in the way.
     const client = await sessionClient(session, ctx, null);
-    const { user, token } = await client.login({ username, password });
+    const { user, token } = await client.login({ username, password }).catch((error: unknown) => {
+      throw wrongAddress(error, session.apiUrl) ?? error;
+    });
     saveProfile(session, { apiUrl: session.apiUrl, token, username: user.username });
 
     if (options.globals.json) {
