@@ -5,6 +5,7 @@ import { DEFAULT_WEB_DIR, type RedisConfig, type S3Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { livePlugin } from './live/live-plugin.js';
 import { apiRoutes } from './modules/routes.js';
+import { type AnswerSerialization, answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { type AuthActorOptions, authActorPlugin } from './plugins/auth-actor.js';
 import { changeFeedPlugin } from './plugins/change-feed.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -27,7 +28,7 @@ import { type UserAnswerCachePluginOptions, userAnswerCachePlugin } from './plug
 import { waitlistClockPlugin } from './plugins/waitlist-clock.js';
 import { installWebApp } from './plugins/web-app.js';
 import { writeAnnouncementsPlugin } from './plugins/write-announcements.js';
-import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
+import { validatorCompiler } from './plugins/zod-compilers.js';
 import type { ImageStore } from './storage/image-store.js';
 
 export interface BuildAppOptions {
@@ -99,6 +100,12 @@ export interface BuildAppOptions {
    * PGlite); 'manual' (the default) leaves it to `app.waitlistClock.tick()`.
    */
   waitlistJobs?: 'auto' | 'manual';
+  /**
+   * How answers are written (plugins/answer-serializer.ts): 'compiled' (the default) by fast-json-stringify
+   * from each route's JSON Schema; 'checked' (the test harnesses) by zod, checked, and compared with the
+   * compiled serializer's JSON.
+   */
+  answerSerialization?: AnswerSerialization;
 }
 
 /** BuildAppOptions.requestTimeoutMs's default. */
@@ -124,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(options.answerSerialization ?? 'compiled'));
   installErrorHandler(app);
   app.decorate('publicUrl', options.publicUrl ?? null);
   // First, so that every answer carries the headers, errors and 404s included.

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isWriteRequest } from './write-announcements.js';
 
@@ -152,6 +153,11 @@ export function cachedGuestPage(
   read: () => Promise<string>,
 ): Promise<string> {
   return cache.answer(key, read);
+}
+
+/** A 200 answer as the route's own serializer writes it, to keep as the cached page. */
+export function serializedAnswer(reply: FastifyReply, answer: unknown): string {
+  return String(reply.serialize(answer));
 }
 
 declare module 'fastify' {

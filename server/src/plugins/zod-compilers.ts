@@ -1,11 +1,10 @@
 import { fieldErrorsFrom } from '@campus/sdk';
 import type { FastifySchemaCompiler } from 'fastify';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ValidationError } from '../errors.js';
 
 /**
- * Validates params, query and body with the route's zod schemas. A failure becomes our own typed error (the
+ * (Answers: plugins/answer-serializer.ts.) Validates params, query and body with the route's zod schemas. A failure becomes our own typed error (the
  * error handler maps it): a 422 with the sdk's field errors, for a bad path id too ("abc", "0x1", "+5"), so a
  * client learns its id was malformed rather than that some object is missing. A well-formed id of an object
  * the actor may not know about is the service's 404.
@@ -18,6 +17,3 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return { error: new ValidationError(fieldErrorsFrom(result.error)) };
   };
-
-/** Responses are encoded (and checked) with the route's zod response schemas. */
-export const serializerCompiler = zodSerializerCompiler;

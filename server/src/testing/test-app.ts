@@ -59,6 +59,8 @@ export interface TestAppOptions {
    * would be): the caller owns it and closes it after the app.
    */
   database?: DatabaseHandle;
+  /** How answers are written: 'checked' (zod, compared with the compiled serializer) unless a test says. */
+  answerSerialization?: BuildAppOptions['answerSerialization'];
 }
 
 export interface TestApp {
@@ -111,6 +113,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       liveHeartbeatMs: options.liveHeartbeatMs,
       liveMaxStreamMs: options.liveMaxStreamMs,
       waitlistJobs: options.waitlistJobs,
+      answerSerialization: options.answerSerialization ?? 'checked',
     });
     return {
       app,

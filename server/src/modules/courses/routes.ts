@@ -9,8 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, signedIn } from '../../auth/guards.js';
-import { cachedGuestPage, guestCoursesPageKey, JSON_TYPE } from '../../plugins/guest-page-cache.js';
-import { serializerCompiler } from '../../plugins/zod-compilers.js';
+import {
+  cachedGuestPage,
+  guestCoursesPageKey,
+  JSON_TYPE,
+  serializedAnswer,
+} from '../../plugins/guest-page-cache.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 import { courseAdminRoutes } from './admin-routes.js';
 import { courseEditingRoutes } from './editing-routes.js';
@@ -19,9 +23,6 @@ import { coursePhotoRoutes } from './photo-routes.js';
 const CourseEnvelope = successEnvelope(CourseSchema);
 const CoursesEnvelope = successEnvelope(z.array(CourseSchema));
 const CoursePageEnvelope = successEnvelope(paged(CourseSchema));
-
-/** The route's own 200 serializer (zod encode, then JSON.stringify), for the cached guest page. */
-const serializePage = serializerCompiler({ schema: CoursePageEnvelope, method: 'GET', url: '/api/courses' });
 
 /**
  * The courses endpoints of spec section 7: browsing here; the form (editing-routes.ts), its photo upload
@@ -54,7 +55,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A guest: one page fits every guest (published public courses), kept as the text sent (see
       // plugins/guest-page-cache.ts) and emptied by every write request.
       const json = await cachedGuestPage(cache, guestCoursesPageKey(request.query), async () =>
-        serializePage(ok(await service().list(null, request.query))),
+        serializedAnswer(reply, ok(await service().list(null, request.query))),
       );
       // The type provider types send() by the response schema; this text is that schema's encoding.
       return reply.type(JSON_TYPE).send(json as never);

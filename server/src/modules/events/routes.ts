@@ -6,15 +6,12 @@ import {
   guestEventKey,
   guestEventsPageKey,
   JSON_TYPE,
+  serializedAnswer,
 } from '../../plugins/guest-page-cache.js';
-import { serializerCompiler } from '../../plugins/zod-compilers.js';
 import { errorResponses, ok } from '../shared/envelope.js';
 
 const EventEnvelope = successEnvelope(EventSchema);
 const EventPageEnvelope = successEnvelope(paged(EventSchema));
-/** The route's own 200 serializer (zod encode, then JSON.stringify), for the cached guest page. */
-const serializePage = serializerCompiler({ schema: EventPageEnvelope, method: 'GET', url: '/api/events' });
-const serializeEvent = serializerCompiler({ schema: EventEnvelope, method: 'GET', url: '/api/events/:id' });
 
 /** The events endpoints of spec section 7 (browsing: the lists and one event). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +37,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // text with the JSON type, fastify skips its serializer; compression and headers apply as usual.
       const today = service().today();
       const json = await cachedGuestPage(cache, guestEventsPageKey(today, request.query), async () =>
-        serializePage(ok(await service().list(null, request.query, today))),
+        serializedAnswer(reply, ok(await service().list(null, request.query, today))),
       );
       // The type provider types send() by the response schema; this text is that schema's encoding.
       return reply.type(JSON_TYPE).send(json as never);
@@ -66,7 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A guest (a guest's most visited page after the lists): the same answer for every guest, kept as
       // the list pages are; a 404 throws before anything is stored.
       const json = await cachedGuestPage(cache, guestEventKey(request.params.id), async () =>
-        serializeEvent(ok(await service().get(null, request.params.id))),
+        serializedAnswer(reply, ok(await service().get(null, request.params.id))),
       );
       return reply.type(JSON_TYPE).send(json as never);
     },
