@@ -7,6 +7,9 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // Files share their worker's modules (Mantine, the server of the journeys): importing them for every
+    // file cost a third of the suite. testing/setup.ts empties what lives in modules (notifications).
+    isolate: false,
     environment: 'happy-dom',
     // Wide enough for the full top navigation (the burger menu takes over below Mantine's lg breakpoint).
     environmentOptions: { happyDOM: { width: 1440, height: 900 } },

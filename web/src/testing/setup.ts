@@ -1,14 +1,17 @@
 import { afterEach } from 'vitest';
 
-// Component tests render into happy-dom; unmount and forget storage between tests. (The e2e files run
+// Component tests render into happy-dom; unmount, drop notifications and forget storage between tests. (The e2e files run
 // in node, where there is no DOM to clean.)
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
+  // The notifications live in a module-level store, which outlives a file when files share a worker.
+  const { notifications } = await import('@mantine/notifications');
   // The machines are small and shared (CI runs every project at once): a lazy page's first load can take
   // longer than testing-library's 1 s default. Waiting longer changes nothing when the element comes early.
   configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
+    notifications.clean();
     window.localStorage.clear();
   });
 }
