@@ -10,7 +10,10 @@ import { createFakeApi, type FakeApi, ok } from './fake-api';
 
 export interface RenderAppOptions {
   api?: FakeApi;
-  /** Start signed in as this user (token 'test-token'); GET /user answers with them unless api says otherwise. */
+  /**
+   * Start signed in as this user (token 'test-token'); GET /user answers with them and the unread count is 0
+   * unless api says otherwise.
+   */
   user?: User;
   /** Hold the live stream (off by default in tests); `fetch` then answers GET /live too. */
   live?: boolean;
@@ -27,6 +30,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
     if (!api.has('GET /user')) api.on('GET /user', ok(session));
   }
+  // The header's inbox badge asks on every signed-in screen; tests of other screens need not say so.
+  if (!api.has('GET /messages/unread-count')) api.on('GET /messages/unread-count', ok({ count: 0 }));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
