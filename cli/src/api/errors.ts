@@ -4,6 +4,13 @@ import { CliError, ExitCode } from '../errors.js';
 
 const ADDRESS_HINT = 'Is the server running? Set the address with --api-url or CAMPUS_API_URL.';
 
+/** The address answered, but no Campus API lives there. */
+export function notCampusApi(where: string, status: number): CliError {
+  return new CliError(`${where} did not answer like the Campus API (HTTP ${status}).`, ExitCode.failure, [
+    'Check the address: it ends in /api, e.g. http://localhost:8080/api.',
+  ]);
+}
+
 /** The CliError to show for an sdk error, or undefined when the error is not one (a bug). */
 export function cliErrorFromApi(error: unknown, apiUrl: string | undefined): CliError | undefined {
   const where = apiUrl ?? 'the configured address';
@@ -12,11 +19,7 @@ export function cliErrorFromApi(error: unknown, apiUrl: string | undefined): Cli
       return new CliError(`Could not reach the server at ${where}`, ExitCode.failure, [ADDRESS_HINT]);
     }
     // It answered, but not with our envelope: most often an address without /api (the web app answered).
-    return new CliError(
-      `${where} did not answer like the Campus API (HTTP ${error.status}).`,
-      ExitCode.failure,
-      ['Check the address: it ends in /api, e.g. http://localhost:8080/api.'],
-    );
+    return notCampusApi(where, error.status);
   }
   if (error instanceof ApiError) {
     // The server's own message, then each field's errors (422), except one that only repeats the message.

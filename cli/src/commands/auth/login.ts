@@ -1,7 +1,9 @@
 import { ApiError } from '@campus/sdk';
 import type { Command } from 'commander';
+import { notCampusApi } from '../../api/errors.js';
 import type { CliContext } from '../../context.js';
-import { CliError, ExitCode, UsageError } from '../../errors.js';
+import type { CliError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { canPrompt, readAll } from '../../io.js';
 import { printJson, printStatus } from '../../output.js';
 import { type GlobalOptions, resolveSession, saveProfile, sessionClient } from '../../session.js';
@@ -41,9 +43,7 @@ async function readPassword(options: LoginOptions, ctx: CliContext): Promise<str
 /** A 404 on the login call means no Campus API lives at that address (a path other than /api). */
 function wrongAddress(error: unknown, apiUrl: string): CliError | undefined {
   if (!(error instanceof ApiError) || error.status !== 404) return undefined;
-  return new CliError(`${apiUrl} did not answer like the Campus API (HTTP 404).`, ExitCode.failure, [
-    'Check the address: it ends in /api, e.g. http://localhost:8080/api.',
-  ]);
+  return notCampusApi(apiUrl, 404);
 }
 
 export const authLogin = defineVerb<LoginOptions>({
