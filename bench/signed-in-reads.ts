@@ -214,7 +214,7 @@ const bench: Bench = {
       }
       notes.push(
         `Load average (1 min) ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} after, on ${availableParallelism()} cores.`,
-        'req/s and CPU at 10 connections (the share is of the plain server in the same run); p99 at 50 connections.',
+        "req/s and CPU at 10 connections (the share is of the plain server in the same run); p99 at 50 connections (the plain server's beside it: what the load generator and the machine add).",
         'Server CPU per request: the server process only; on PostgreSQL the database processes come on top.',
       );
       return report(
@@ -269,7 +269,7 @@ function report(
     rows.push([
       `${call.screen}: GET ${call.path}${call.as === 'guest' ? ' (guest)' : ''}`,
       ...cells,
-      plain ? plain.rps.toFixed(0) : '-',
+      plain ? `${plain.rps.toFixed(0)}, p99 ${ms(fifty?.get('plain node:http')?.p99 ?? Number.NaN)}` : '-',
     ]);
   }
   for (const label of servers) {
@@ -310,7 +310,7 @@ function report(
     headers: [
       'screen: call',
       ...servers.map((l) => `${l}: req/s (share), p99 at 50, CPU/req`),
-      'plain req/s',
+      'plain: req/s, p99 at 50',
     ],
     rows,
     notes: [

@@ -38,6 +38,24 @@ describe('the actor cache', () => {
     expect(second.count).toBe(first.count - 1);
   });
 
+  it('requests of one token arriving together read its actor once', async () => {
+    const token = await t.loginAs('coordinator');
+    const together = await countQueries(t.database, () =>
+      Promise.all(Array.from({ length: 6 }, () => statusWith(token))),
+    );
+    expect(together.result).toEqual([200, 200, 200, 200, 200, 200]);
+    const actorReads = together.queries.filter((sql) => /from "api_tokens"/i.test(sql));
+    expect(actorReads, together.queries.join('\n')).toHaveLength(1);
+  });
+
+  it('a logout while a lookup is under way: a request after it reads the database again (401)', async () => {
+    const token = await t.loginAs('teacher');
+    const before = statusWith(token);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(await statusWith(token)).toBe(401);
+    expect([200, 401]).toContain(await before);
+  });
+
   it('logout: the token answers 401 at once', async () => {
     const token = await t.loginAs('student');
     expect(await statusWith(token)).toBe(200);

@@ -70,4 +70,39 @@ describe('ActorCache', () => {
     cache.set('a', actor(1, 1), cache.begin());
     expect(cache.get('a')).toBeDefined();
   });
+
+  it('shares a lookup under way until it settles, and never one begun before an invalidation', async () => {
+    const cache = new ActorCache();
+    let finish = (_actor: UserActor | null): void => {};
+    const lookup = new Promise<UserActor | null>((resolve) => {
+      finish = resolve;
+    });
+    cache.track('a', cache.begin(), lookup);
+    expect(cache.pending('a')).toBe(lookup);
+    expect(cache.pending('b')).toBeUndefined();
+    cache.dropUser(7);
+    expect(cache.pending('a')).toBeUndefined();
+    let finishAfter = (_actor: UserActor | null): void => {};
+    const after = new Promise<UserActor | null>((resolve) => {
+      finishAfter = resolve;
+    });
+    cache.track('a', cache.begin(), after);
+    finish(actor(1, 1));
+    await lookup;
+    // The older lookup settling does not forget the newer one.
+    expect(cache.pending('a')).toBe(after);
+    finishAfter(null);
+    await after;
+    await Promise.resolve();
+    expect(cache.pending('a')).toBeUndefined();
+  });
+
+  it('forgets a lookup that failed', async () => {
+    const cache = new ActorCache();
+    const failed = Promise.reject(new Error('connection lost'));
+    cache.track('a', cache.begin(), failed);
+    await expect(failed).rejects.toThrow('connection lost');
+    await Promise.resolve();
+    expect(cache.pending('a')).toBeUndefined();
+  });
 });

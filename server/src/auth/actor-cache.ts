@@ -38,6 +38,8 @@ export class ActorCache {
    * is not stored (see `set`): otherwise a read racing a logout could bring the revoked token back.
    */
   private generation = 0;
+  /** Lookups under way, by token hash: requests arriving together share one (see `pending`). */
+  private readonly lookups = new Map<string, { generation: number; actor: Promise<UserActor | null> }>();
 
   constructor(options: ActorCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? ACTOR_CACHE_MAX_ENTRIES;
@@ -81,6 +83,26 @@ export class ActorCache {
       this.hashesByUser.set(actor.id, hashes);
     }
     hashes.add(tokenHash);
+  }
+
+  /**
+   * The lookup of this token already under way, when it began after the last invalidation: a request that
+   * arrives meanwhile waits for it instead of reading the same row again (a page's six calls at once, or
+   * every connection of a busy client when the entry ages out). One that began before an invalidation may
+   * have read the old row, so it is never shared.
+   */
+  pending(tokenHash: string): Promise<UserActor | null> | undefined {
+    const lookup = this.lookups.get(tokenHash);
+    return lookup && lookup.generation === this.generation ? lookup.actor : undefined;
+  }
+
+  /** Shares `actor`, a lookup begun at `generation` (from `begin()`), until it settles. */
+  track(tokenHash: string, generation: number, actor: Promise<UserActor | null>): void {
+    this.lookups.set(tokenHash, { generation, actor });
+    const forget = () => {
+      if (this.lookups.get(tokenHash)?.actor === actor) this.lookups.delete(tokenHash);
+    };
+    actor.then(forget, forget);
   }
 
   /** Records a use written to the database (touchToken) in the cached copy, keeping its age. */

@@ -91,6 +91,17 @@ export const authActorPlugin = fp<AuthActorOptions>(
       return actor;
     }
 
+    /** resolveAndTouch, once for all the requests of a token that arrive while it runs; each gets a copy. */
+    function sharedLookup(token: string, hash: string, at: Date): Promise<UserActor | null> {
+      let lookup = cache?.pending(hash);
+      if (!lookup) {
+        const generation = cache?.begin() ?? 0;
+        lookup = resolveAndTouch(token, hash, at);
+        cache?.track(hash, generation, lookup);
+      }
+      return lookup.then((actor) => actor && { ...actor, session: { ...actor.session } });
+    }
+
     // A callback hook: it runs on every request, and an async one costs a promise each time; a cached actor
     // whose use was recorded lately (the usual case) is set at once.
     app.addHook('onRequest', (request, _reply, done) => {
@@ -104,7 +115,7 @@ export const authActorPlugin = fp<AuthActorOptions>(
         request.actor = cached;
         return done();
       }
-      resolveAndTouch(token, hash, at).then((actor) => {
+      sharedLookup(token, hash, at).then((actor) => {
         request.actor = actor;
         done();
       }, done);
