@@ -27,7 +27,8 @@ import type { Bench } from './lib/types.js';
 // large generated dataset, against the compiled server on PGlite and on PostgreSQL (when DATABASE_URL or
 // TEST_DATABASE_URL is set: a database of the bench's own there, dropped after) and a plain node:http server
 // answering the same bytes: req/s at 10 connections as a share of the plain server's, p99 at 50 connections,
-// server CPU per request. Then the targets of issue 23 (holds / not). Knobs: BENCH_SIGNED_IN_DURATION
+// server CPU per request. Then each server again on the same data with the user answer cache off, for the
+// deep pages' cost against the first page's; then the targets of issue 23 (holds / not). Knobs: BENCH_SIGNED_IN_DURATION
 // (seconds per run, 3; BENCH_QUICK=1 gives 1), BENCH_SIGNED_IN_ONLY=words (calls whose path holds one),
 // BENCH_HTTP_SCALE (a share of the large dataset), BENCH_HTTP_DATASET=demo. BENCH_SERVER_ROOT=/path/to/checkout
 // runs that checkout's built server (server/dist/main.mjs, built there beforehand) instead of this one's: the
@@ -51,7 +52,8 @@ function thisWeek(): string {
 /**
  * The screens and their reads (demo ids: event 2 Riverside Jazz Night, course 1 Introduction to Robotics with
  * the student enrolled, group 1 Grade 8 Science with the student a member). Page 100 of the lists is there
- * to show that a deep page costs what the first one does.
+ * as a screen reads it; whether a deep page costs what the first one does is measured after, on misses
+ * (`deepPageCosts`).
  */
 export const SIGNED_IN_CALLS: Call[] = [
   { screen: 'every screen (header)', path: '/api/user', as: 'user' },
@@ -153,6 +155,35 @@ function asTarget(label: string, server: RunningServer): Target {
   };
 }
 
+/** The same server on the same data with the user answer cache off: every signed-in read runs its statements. */
+function withoutAnswerCache(config: ServerTarget): ServerTarget {
+  return { ...config, env: { ...config.env, ...SERVER_ENV, USER_ANSWER_CACHE_TTL_MS: '0' } };
+}
+
+const DEEP_PAGE_LISTS = ['/api/events', '/api/courses'] as const;
+
+/**
+ * Server CPU of page 100 over page 1 of each list, read from the database every time (the answer cache off: a
+ * cached page costs the same at any depth, so only a miss shows what OFFSET would cost), as the student at 10
+ * connections: a warm-up, then page 1 and page 100 taken in turn twice, the lower CPU of each.
+ */
+async function deepPageCosts(target: Target): Promise<Map<string, number>> {
+  const ratios = new Map<string, number>();
+  for (const list of DEEP_PAGE_LISTS) {
+    const pages = [1, 100].map((page): Call => ({ screen: list, path: `${list}?page=${page}`, as: 'user' }));
+    for (const call of pages) await load(target, call, 10, Math.min(1, DURATION_S));
+    const cpu = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+    for (let round = 0; round < 2; round++)
+      for (const [i, call] of pages.entries())
+        cpu[i] = Math.min(
+          cpu[i] ?? Number.POSITIVE_INFINITY,
+          (await load(target, call, 10, DURATION_S)).cpuUs,
+        );
+    ratios.set(list, (cpu[1] ?? Number.NaN) / (cpu[0] ?? Number.NaN));
+  }
+  return ratios;
+}
+
 const notes0: string[] = [];
 const key = (call: Call) => `${call.as} ${call.path}`;
 
@@ -167,18 +198,18 @@ const bench: Bench = {
     const loadBefore = loadavg()[0] ?? Number.NaN;
     const dir = await mkdtemp(join(tmpdir(), 'campus-bench-signed-in-'));
     const targets: Target[] = [];
+    const given = new Map<string, ServerTarget>();
     const notes: string[] = [...notes0];
     let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
     try {
+      given.set('PGlite', { dataDir: join(dir, 'pglite') });
       targets.push(asTarget('PGlite', await startLoaded({ dataDir: join(dir, 'pglite') }, notes, 'PGlite')));
       if (POSTGRES_GIVEN) {
         postgres = await createPostgresDatabase();
         if (postgres) {
-          const server = await startLoaded(
-            { dataDir: join(dir, 'postgres'), databaseUrl: postgres.url },
-            notes,
-            'PostgreSQL',
-          );
+          const config = { dataDir: join(dir, 'postgres'), databaseUrl: postgres.url };
+          given.set('PostgreSQL', config);
+          const server = await startLoaded(config, notes, 'PostgreSQL');
           targets.push(asTarget('PostgreSQL', server));
         } else notes.push('PostgreSQL did not answer: its columns are empty.');
       } else notes.push('No DATABASE_URL or TEST_DATABASE_URL: PGlite only.');
@@ -212,6 +243,17 @@ const bench: Bench = {
           into.set(key(call), row);
         }
       }
+      const deepPages = new Map<string, number>();
+      for (const [index, target] of targets.entries()) {
+        const config = given.get(target.label);
+        if (!config || !CALLS.some((call) => call.path.includes('?page='))) continue;
+        await target.stop();
+        const uncached = asTarget(target.label, await startServer(withoutAnswerCache(config), COMMAND));
+        targets[index] = uncached;
+        uncached.token = target.token;
+        for (const [list, ratio] of await deepPageCosts(uncached))
+          deepPages.set(`${list} ${target.label}`, ratio);
+      }
       notes.push(
         `Load average (1 min) ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} after, on ${availableParallelism()} cores.`,
         "req/s and CPU at 10 connections (the share is of the plain server in the same run); p99 at 50 connections (the plain server's beside it: what the load generator and the machine add).",
@@ -221,6 +263,7 @@ const bench: Bench = {
         targets.map((t) => t.label),
         at10,
         at50,
+        deepPages,
         notes,
       );
     } finally {
@@ -241,6 +284,7 @@ function report(
   labels: string[],
   at10: Map<string, Map<string, Sample>>,
   at50: Map<string, Map<string, Sample>>,
+  deepPages: Map<string, number>,
   notes: string[],
 ) {
   const servers = labels.filter((label) => label !== 'plain node:http');
@@ -280,13 +324,12 @@ function report(
       '',
     ]);
   }
-  const pageCost = (path: string, label: string) => at10.get(`user ${path}`)?.get(label)?.cpuUs ?? Number.NaN;
-  for (const list of ['/api/events', '/api/courses'])
+  for (const list of DEEP_PAGE_LISTS)
     for (const label of servers) {
-      const ratio = pageCost(`${list}?page=100`, label) / pageCost(`${list}?page=1`, label);
+      const ratio = deepPages.get(`${list} ${label}`) ?? Number.NaN;
       if (Number.isFinite(ratio)) {
         rows.push([
-          `${list} page 100 / page 1 (CPU), ${label}`,
+          `${list} page 100 / page 1 (CPU, answer cache off), ${label}`,
           ...servers.map((l) => (l === label ? `${ratio.toFixed(2)}x` : '')),
           '',
         ]);
