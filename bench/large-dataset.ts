@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_GENERATED_SIZES } from '../fixtures/src/index.js';
+import { scaledGeneratedSizes } from '../fixtures/src/index.js';
 import { buildApp } from '../server/src/app.js';
 import { connectDatabase } from '../server/src/db/connect.js';
 import { loadGeneratedDataset } from '../server/src/db/generated-data.js';
@@ -15,7 +15,6 @@ import type { Bench } from './lib/types.js';
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const REQUESTS = 200;
 
-const scaled = (count: number) => Math.max(1, Math.round(count * SCALE));
 
 async function timeRequests(send: () => Promise<number>): Promise<number[]> {
   const samples: number[] = [];
@@ -37,14 +36,7 @@ const bench: Bench = {
       await migrateDatabase(handle);
       await seedDemoData(handle.db);
       const loaded = await loadGeneratedDataset(handle.db, {
-        sizes: {
-          users: scaled(DEFAULT_GENERATED_SIZES.users),
-          groups: scaled(DEFAULT_GENERATED_SIZES.groups),
-          courses: scaled(DEFAULT_GENERATED_SIZES.courses),
-          events: scaled(DEFAULT_GENERATED_SIZES.events),
-          enrollments: scaled(DEFAULT_GENERATED_SIZES.enrollments),
-          rsvps: scaled(DEFAULT_GENERATED_SIZES.rsvps),
-        },
+        sizes: scaledGeneratedSizes(SCALE),
         today: todayInTimeZone(),
       });
       // The guest page cache off: this bench times what a request costs with the database, not a cache hit.

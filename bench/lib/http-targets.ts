@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_GENERATED_SIZES, type GeneratedSizes } from '../../fixtures/src/index.js';
+import { scaledGeneratedSizes } from '../../fixtures/src/index.js';
 import { connectDatabase } from '../../server/src/db/connect.js';
 import { loadGeneratedDataset } from '../../server/src/db/generated-data.js';
 import { todayInTimeZone } from '../../server/src/db/seed/today.js';
@@ -44,13 +44,7 @@ export async function loadDataset(target: ServerTarget, scale = 1): Promise<stri
       : { kind: 'pglite', dataDir: join(target.dataDir, 'pgdata') },
   );
   try {
-    const sizes = Object.fromEntries(
-      Object.entries(DEFAULT_GENERATED_SIZES).map(([key, count]) => [
-        key,
-        key === 'organizations' || key === 'groupSize' ? count : Math.max(1, Math.round(count * scale)),
-      ]),
-    ) as unknown as GeneratedSizes;
-    const loaded = await loadGeneratedDataset(handle.db, { sizes, today: todayInTimeZone() });
+    const loaded = await loadGeneratedDataset(handle.db, { sizes: scaledGeneratedSizes(scale), today: todayInTimeZone() });
     const rows = Object.entries(loaded.rows)
       .map(([table, count]) => `${count.toLocaleString('en-US')} ${table}`)
       .join(', ');

@@ -47,7 +47,10 @@ export const courses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('courses_status_date_idx').on(t.status, t.date),
+    // The browse list: published courses in list order (date, nulls last as asc puts them, then name), with
+    // the columns of a signed-in viewer's filter after the key, so a page and its total read this index alone.
+    index('courses_browse_idx').on(t.status, t.date, t.name, t.id, t.visibility, t.creatorId, t.teacherId),
+    index('courses_guest_browse_idx').on(t.status, t.visibility, t.date, t.name, t.id),
     index('courses_teacher_idx').on(t.teacherId),
     index('courses_creator_idx').on(t.creatorId),
     index('courses_organization_idx').on(t.organizationId),

@@ -55,10 +55,11 @@ export const events = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // Upcoming and past lists: published events by date.
-    index('events_status_date_idx').on(t.status, t.date),
-    // A guest's list and its total: published public events from a date (the total reads this index alone).
-    index('events_status_visibility_date_idx').on(t.status, t.visibility, t.date),
+    // Upcoming and past lists: published events in list order, with the columns of a signed-in viewer's
+    // filter after the key (drizzle has no INCLUDE), so a page and its total read this index alone.
+    index('events_browse_idx').on(t.status, t.date, t.eventStartTime, t.id, t.visibility, t.creatorId),
+    // A guest's list and its total: published public events in list order, from a date.
+    index('events_guest_browse_idx').on(t.status, t.visibility, t.date, t.eventStartTime, t.id),
     index('events_creator_idx').on(t.creatorId),
     index('events_organization_idx').on(t.organizationId),
     check('events_max_capacity_check', sql`${t.maxCapacity} IS NULL OR ${t.maxCapacity} > 0`),

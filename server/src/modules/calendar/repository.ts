@@ -28,14 +28,12 @@ export async function findCalendarPeople(db: Database, readerId: number): Promis
       username: users.username,
     })
     .from(users)
+    // One array of ids, so the primary key serves it: `id = reader OR id IN (children)` read every user.
     .where(
-      or(
-        eq(users.id, readerId),
-        inArray(
-          users.id,
-          db.select({ id: parentChild.childId }).from(parentChild).where(eq(parentChild.parentId, readerId)),
-        ),
-      ),
+      sql`${users.id} = any(array_prepend(${readerId}::int, array(${db
+        .select({ id: parentChild.childId })
+        .from(parentChild)
+        .where(eq(parentChild.parentId, readerId))})))`,
     )
     .orderBy(sql`${users.id} <> ${readerId}`, asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((row) => ({ ...row, is_self: row.id === readerId }));

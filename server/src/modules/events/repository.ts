@@ -1,8 +1,6 @@
 import {
   type CampusEvent,
-  EVENTS_PAGE_SIZE,
   type NamedRef,
-  PAST_EVENTS_PAGE_SIZE,
   type TicketType,
   type UserSummary,
   type Viewer,
@@ -25,6 +23,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { viewerId } from '../../authorization/authorize.js';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
+import { pageSlice } from '../../db/page-slice.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { eventGroups, eventImages, eventOwners, events, users } from '../../db/schema.js';
 import { toEventImage } from '../event-images/repository.js';
@@ -122,51 +121,41 @@ export async function pageEvents(
   options: { today: string; when: 'upcoming' | 'past'; offset: number; limit: number },
 ): Promise<EventPage> {
   const kind: ViewerKind = viewer === null ? 'guest' : viewer.is_admin ? 'admin' : 'user';
-  const statements = listStatements(db);
-  // The first page at the app's page sizes (what nearly every request asks for) gets statements with the
-  // window written in: with LIMIT and OFFSET as parameters PostgreSQL's generic plan looks costly (it assumes
-  // a tenth of the rows), so it plans the statement again on every call; with them written in, it keeps one
-  // plan. A bounded set (2 sizes x 6 variants), so no request can make the server prepare more.
-  const fixed = options.offset === 0 && FIXED_PAGE_SIZES.has(options.limit) ? options.limit : undefined;
-  const key = `${kind}_${options.when}${fixed === undefined ? '' : `_first_${fixed}`}`;
-  let prepared = statements.get(key);
-  if (!prepared) {
-    prepared = prepareList(db, kind, options.when, `campus_events_${key}`, fixed);
-    statements.set(key, prepared);
-  }
+  const statements = listStatements(db)[kind][options.when];
   const params = {
     today: options.today,
     me: viewer === null ? 0 : viewerId(viewer),
     offset: options.offset,
     limit: options.limit,
   };
-  const rows = await prepared.page.execute(params);
+  const rows = await statements.page.execute(params);
   if (rows.length === 0) {
     // Nothing on this page: no row carries the total, so count alone (an empty list or a page past the end).
-    const [counted] = await prepared.total.execute(params);
+    const [counted] = await statements.total.execute(params);
     return { rows: [], total: counted?.total ?? 0 };
   }
   return { rows: rows.map(fromListRow), total: rows[0]?.total ?? 0 };
 }
 
-type ListStatements = ReturnType<typeof prepareList>;
-/** The variants' statements of one database, prepared as each is first asked for. */
-const listStatements = preparedPerDatabase(() => new Map<string, ListStatements>());
-
-/** Page sizes whose first page has statements of its own: the upcoming and the past lists' (spec 2). */
-const FIXED_PAGE_SIZES = new Set([EVENTS_PAGE_SIZE, PAST_EVENTS_PAGE_SIZE]);
+/** The variants' statements (guest, user, admin; upcoming, past) of one database. */
+const listStatements = preparedPerDatabase((db) => {
+  const both = (kind: ViewerKind) => ({
+    upcoming: prepareList(db, kind, 'upcoming'),
+    past: prepareList(db, kind, 'past'),
+  });
+  return { guest: both('guest'), user: both('user'), admin: both('admin') };
+});
 
 /**
- * The page statement (events with their relations and the total) and the count alone, for one variant;
- * with `firstPage` the statement reads the first page of that size (the window written in, not bound).
+ * The page statement (events with their relations and the total) and the count alone, for one variant.
+ * The page's ids and the total come from one pass over the filter, in list order (an index-only scan of
+ * events_browse_idx): the ids aggregated into an array and the page sliced out of it. The total needs every
+ * matching row anyway, so a deep page costs what the first does (with LIMIT and OFFSET the skipped rows were
+ * read a second time, and PostgreSQL planned the statement again on every call, its generic plan costed for a
+ * tenth of the table). Then the heavy columns (seats, ticket types, groups, author, image) for the page's rows.
  */
-function prepareList(
-  db: Database,
-  kind: ViewerKind,
-  when: 'upcoming' | 'past',
-  name: string,
-  firstPage?: number,
-) {
+function prepareList(db: Database, kind: ViewerKind, when: 'upcoming' | 'past') {
+  const name = `campus_events_${kind}_${when}`;
   const today = sql.placeholder('today');
   const where = and(
     browsable(db, kind, sql.placeholder('me')),
@@ -176,26 +165,17 @@ function prepareList(
     when === 'past'
       ? [desc(events.date), desc(events.eventStartTime), desc(events.id)]
       : [asc(events.date), asc(events.eventStartTime), asc(events.id)];
-  // Drizzle writes the subquery's columns as "events"."..." too: inside it they bind to its own events.
-  const total = sql<number>`(select count(*) from ${events} where ${where})`.mapWith(Number);
-  // The page's ids first, from the filter and order alone (index columns), then the heavy columns (seats,
-  // ticket types, groups, author, image) for those rows only: with OFFSET over the whole select, PostgreSQL
-  // computed the subqueries of every skipped row too, so page 100 cost about a hundred times page 1.
-  const pageIds = db
-    .select({ id: events.id })
-    .from(events)
-    .where(where)
-    .orderBy(...order)
-    // Drizzle binds a number; a raw integer (from the fixed set above) is written into the text.
-    .offset(firstPage === undefined ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
-    .limit(
-      firstPage === undefined ? sql.placeholder('limit') : (sql.raw(String(firstPage)) as unknown as number),
-    )
-    .as('page_ids');
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({ ids: pageSlice(events.id, order).as('ids'), total: count().as('total') })
+      .from(events)
+      .where(where),
+  );
   const page = db
-    .select({ ...eventListColumns, total })
-    .from(events)
-    .innerJoin(pageIds, eq(pageIds.id, events.id))
+    .with(pageIds)
+    .select({ ...eventListColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(events, sql`${events.id} = any(${pageIds.ids})`)
     .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
     .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
     .orderBy(...order)
