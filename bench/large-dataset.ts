@@ -15,7 +15,6 @@ import type { Bench } from './lib/types.js';
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const REQUESTS = 200;
 
-
 async function timeRequests(send: () => Promise<number>): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < REQUESTS; i += 1) {

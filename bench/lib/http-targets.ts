@@ -44,7 +44,10 @@ export async function loadDataset(target: ServerTarget, scale = 1): Promise<stri
       : { kind: 'pglite', dataDir: join(target.dataDir, 'pgdata') },
   );
   try {
-    const loaded = await loadGeneratedDataset(handle.db, { sizes: scaledGeneratedSizes(scale), today: todayInTimeZone() });
+    const loaded = await loadGeneratedDataset(handle.db, {
+      sizes: scaledGeneratedSizes(scale),
+      today: todayInTimeZone(),
+    });
     const rows = Object.entries(loaded.rows)
       .map(([table, count]) => `${count.toLocaleString('en-US')} ${table}`)
       .join(', ');

@@ -1,10 +1,4 @@
-import {
-  type CampusEvent,
-  type NamedRef,
-  type TicketType,
-  type UserSummary,
-  type Viewer,
-} from '@campus/sdk';
+import type { CampusEvent, NamedRef, TicketType, UserSummary, Viewer } from '@campus/sdk';
 import {
   and,
   asc,
