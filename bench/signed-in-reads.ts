@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { calendarRange } from '../sdk/src/index.js';
+import { todayInTimeZone } from '../server/src/db/seed/today.js';
 import {
   cpuMsOf,
   ensureBuilt,
@@ -40,13 +42,10 @@ interface Call {
   as: 'guest' | 'user';
 }
 
+/** The calendar week around today (the dashboard's default view), as its query. */
 function thisWeek(): string {
-  const day = 86_400_000;
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * day;
-  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return `from=${iso(monday)}&to=${iso(monday + 6 * day)}`;
+  const { from, to } = calendarRange('week', todayInTimeZone());
+  return `from=${from}&to=${to}`;
 }
 
 /**

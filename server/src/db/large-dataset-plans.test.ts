@@ -1,4 +1,5 @@
 import { scaledGeneratedSizes } from '@campus/fixtures';
+import { calendarRange } from '@campus/sdk';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../testing/count-queries.js';
@@ -34,12 +35,10 @@ afterAll(async () => {
   await t?.database.close();
 });
 
+/** The calendar week around today (the dashboard's default view), as its query. */
 function thisWeek(): string {
-  const monday = new Date(`${todayInTimeZone()}T00:00:00Z`);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  const sunday = new Date(monday);
-  sunday.setUTCDate(sunday.getUTCDate() + 6);
-  return `from=${monday.toISOString().slice(0, 10)}&to=${sunday.toISOString().slice(0, 10)}`;
+  const { from, to } = calendarRange('week', todayInTimeZone());
+  return `from=${from}&to=${to}`;
 }
 
 const calls = () => [

@@ -16,7 +16,7 @@ import {
 import { viewerId } from '../../authorization/authorize.js';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
-import { pageSlice } from '../../db/page-slice.js';
+import { inPage, pageIdsWithTotal } from '../../db/page-slice.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { courseEditors, courseGroups, courseOwners, courses, enrollments } from '../../db/schema.js';
 import { courseListColumns, fromCourseListRow, teacherJoin } from './course-view.js';
@@ -87,19 +87,13 @@ function browsable(db: Database, kind: ViewerKind, me?: number | Placeholder): S
 /**
  * The browse list's statements for one kind of viewer, built once per database and run with parameters
  * (Drizzle built them on every call, and PostgreSQL planned them every time: 9 ms a signed-in call on the
- * large dataset). The page's ids and the total come from one pass over the filter in list order (an
- * index-only scan of courses_browse_idx), the page sliced out of the ids (`pageSlice`), so page 100 costs
- * what page 1 does; then the heavy columns for those rows only.
+ * large dataset). The page's ids and the total in one pass (`pageIdsWithTotal`, an index-only scan of
+ * courses_browse_idx), then the heavy columns for the page's rows only.
  */
 function prepareBrowse(db: Database, kind: ViewerKind) {
   const me = sql.placeholder('me');
   const where = browsable(db, kind, me);
-  const pageIds = db.$with('page_ids').as(
-    db
-      .select({ ids: pageSlice(courses.id, BROWSE_ORDER).as('ids'), total: count().as('total') })
-      .from(courses)
-      .where(where),
-  );
+  const pageIds = pageIdsWithTotal(db, courses, courses.id, BROWSE_ORDER, where);
   const page = db
     .with(pageIds)
     .select({
@@ -107,7 +101,7 @@ function prepareBrowse(db: Database, kind: ViewerKind) {
       total: pageIds.total,
     })
     .from(pageIds)
-    .innerJoin(courses, sql`${courses.id} = any(${pageIds.ids})`)
+    .innerJoin(courses, inPage(courses.id, pageIds))
     .leftJoin(teacherJoin.table, teacherJoin.on)
     .orderBy(...BROWSE_ORDER)
     .prepare(`campus_courses_browse_${kind}`);

@@ -17,7 +17,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { viewerId } from '../../authorization/authorize.js';
 import { inViewersGroups } from '../../authorization/relation-queries.js';
 import type { Database } from '../../db/connect.js';
-import { pageSlice } from '../../db/page-slice.js';
+import { inPage, pageIdsWithTotal } from '../../db/page-slice.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { eventGroups, eventImages, eventOwners, events, users } from '../../db/schema.js';
 import { toEventImage } from '../event-images/repository.js';
@@ -141,12 +141,9 @@ const listStatements = preparedPerDatabase((db) => {
 });
 
 /**
- * The page statement (events with their relations and the total) and the count alone, for one variant.
- * The page's ids and the total come from one pass over the filter, in list order (an index-only scan of
- * events_browse_idx): the ids aggregated into an array and the page sliced out of it. The total needs every
- * matching row anyway, so a deep page costs what the first does (with LIMIT and OFFSET the skipped rows were
- * read a second time, and PostgreSQL planned the statement again on every call, its generic plan costed for a
- * tenth of the table). Then the heavy columns (seats, ticket types, groups, author, image) for the page's rows.
+ * The page statement (events with their relations and the total) and the count alone, for one variant: the
+ * page's ids and the total in one pass (`pageIdsWithTotal`, an index-only scan of events_browse_idx), then the
+ * heavy columns (seats, ticket types, groups, author, image) for the page's rows only.
  */
 function prepareList(db: Database, kind: ViewerKind, when: 'upcoming' | 'past') {
   const name = `campus_events_${kind}_${when}`;
@@ -159,17 +156,12 @@ function prepareList(db: Database, kind: ViewerKind, when: 'upcoming' | 'past') 
     when === 'past'
       ? [desc(events.date), desc(events.eventStartTime), desc(events.id)]
       : [asc(events.date), asc(events.eventStartTime), asc(events.id)];
-  const pageIds = db.$with('page_ids').as(
-    db
-      .select({ ids: pageSlice(events.id, order).as('ids'), total: count().as('total') })
-      .from(events)
-      .where(where),
-  );
+  const pageIds = pageIdsWithTotal(db, events, events.id, order, where);
   const page = db
     .with(pageIds)
     .select({ ...eventListColumns, total: pageIds.total })
     .from(pageIds)
-    .innerJoin(events, sql`${events.id} = any(${pageIds.ids})`)
+    .innerJoin(events, inPage(events.id, pageIds))
     .leftJoin(eventListJoins.author.table, eventListJoins.author.on)
     .leftJoin(eventListJoins.mainImage.table, eventListJoins.mainImage.on)
     .orderBy(...order)
