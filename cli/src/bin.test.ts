@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,19 @@ beforeAll(async () => {
 });
 
 describe('the built campus binary', () => {
+  it('stops quietly (exit 0, no stack trace) when the reader of its output goes away', async () => {
+    // What `campus --help | head -1` does: the pipe is closed after the first chunk, the help still writing.
+    const child = spawn(process.execPath, [binary, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled/);
+    expect(code).toBe(0);
+  });
+
   it('prints help listing auth and whoami (exit 0)', async () => {
     const result = await campus(['--help']);
     expect(result.code).toBe(0);

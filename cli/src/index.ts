@@ -10,4 +10,13 @@ process.once('SIGINT', () => {
   process.exit(ExitCode.usage);
 });
 
+// A reader that stopped reading (`campus events list | head -1`) is not an error: stop quietly, as Unix
+// tools do, rather than print Node's unhandled EPIPE with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(ExitCode.ok);
+    throw error;
+  });
+}
+
 process.exitCode = await runCampus(process.argv.slice(2), createContext());
